@@ -1,0 +1,55 @@
+import DataProviders
+import Injection
+
+/// The one line and the exit code the program shows for an error.
+struct ErrorReport {
+    let message: String
+    let exitCode: ExitCode
+
+    init(_ error: any Error) {
+        self = Self.report(for: error)
+    }
+
+    private init(message: String, exitCode: ExitCode) {
+        self.message = message
+        self.exitCode = exitCode
+    }
+
+    private static func report(for error: any Error) -> ErrorReport {
+        switch error {
+        case let error as ContainerError:
+            if let underlying = error.underlyingError { return report(for: underlying) }
+            return ErrorReport(message: oneLine(error.description), exitCode: .failure)
+        case let error as UsageError:
+            return ErrorReport(message: error.description, exitCode: .usage)
+        case let error as FixtureError:
+            return ErrorReport(message: error.description, exitCode: exitCode(for: error))
+        case let error as ProviderError:
+            return ErrorReport(message: error.description, exitCode: exitCode(for: error))
+        default:
+            return ErrorReport(message: oneLine("\(error)"), exitCode: .failure)
+        }
+    }
+
+    private static func exitCode(for error: FixtureError) -> ExitCode {
+        switch error {
+        case .directoryNotFound: .notFound
+        case .noWrapperFiles, .malformed: .dataError
+        case .unreadable: .ioError
+        case .bundleMissing: .failure
+        }
+    }
+
+    private static func exitCode(for error: ProviderError) -> ExitCode {
+        switch error {
+        case .notFound: .notFound
+        case .invalidRequest: .usage
+        case .unavailable: .unavailable
+        case .badData: .dataError
+        }
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: "; ")
+    }
+}

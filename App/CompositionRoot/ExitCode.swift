@@ -1,0 +1,17 @@
+/// The program's exit codes (sysexits.h), as README.md documents them.
+enum ExitCode: Int32 {
+    /// Success.
+    case ok = 0
+    /// Anything not listed below.
+    case failure = 1
+    /// Unknown flag or subcommand, missing or malformed value, value out of range.
+    case usage = 64
+    /// Malformed fixture or response; a fixture directory with no Marvel wrapper files.
+    case dataError = 65
+    /// Unknown character id; a fixture directory that does not exist.
+    case notFound = 66
+    /// Provider unreachable or failing, and nothing cached.
+    case unavailable = 69
+    /// Another I/O error.
+    case ioError = 74
+}

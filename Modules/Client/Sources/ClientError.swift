@@ -1,0 +1,43 @@
+import Foundation
+
+/// Why a Marvel API call failed, with what the server or the network said.
+public enum ClientError: Error, Equatable, CustomStringConvertible {
+    /// The server answered with an error status and, where it sent one, Marvel's error body.
+    case api(status: Int, code: String, message: String, url: URL)
+    /// The server's answer could not be read as the expected JSON.
+    case malformedBody(status: Int, reason: String, url: URL)
+    /// The request did not reach the server, or no answer came back.
+    case transport(url: URL, reason: String)
+    /// No answer came within the time limit.
+    case timedOut(url: URL)
+
+    /// The HTTP status the server answered with, if it answered.
+    public var status: Int? {
+        switch self {
+        case .api(let status, _, _, _), .malformedBody(let status, _, _): status
+        case .transport, .timedOut: nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .api(let status, let code, let message, let url):
+            "\(url.redactingQuery) answered \(status) (\(code)): \(message)"
+        case .malformedBody(let status, let reason, let url):
+            "\(url.redactingQuery) answered \(status) with a body that is not the expected JSON: \(reason)"
+        case .transport(let url, let reason):
+            "Could not reach \(url.redactingQuery): \(reason)"
+        case .timedOut(let url):
+            "\(url.redactingQuery) did not answer in time"
+        }
+    }
+}
+
+extension URL {
+    /// The URL without its query, so messages never print API keys or hashes.
+    var redactingQuery: String {
+        guard var components = URLComponents(url: self, resolvingAgainstBaseURL: true) else { return absoluteString }
+        components.query = nil
+        return components.string ?? absoluteString
+    }
+}

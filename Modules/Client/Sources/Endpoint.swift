@@ -1,0 +1,55 @@
+import Foundation
+
+/// A Marvel API endpoint: a path below the base URL and its query parameters.
+public struct Endpoint: Sendable, Equatable {
+    /// The path, such as `/v1/public/characters`.
+    public let path: String
+    /// The query parameters, in order; authorization parameters are added when sending.
+    public let query: [QueryParameter]
+
+    /// An endpoint with the given path and query.
+    public init(path: String, query: [QueryParameter] = []) {
+        self.path = path
+        self.query = query
+    }
+
+    /// `GET /v1/public/characters`: a page of characters, optionally filtered by name prefix.
+    public static func characters(offset: Int, limit: Int, nameStartsWith: String? = nil) -> Endpoint {
+        var query = [QueryParameter("offset", offset), QueryParameter("limit", limit)]
+        if let nameStartsWith {
+            query.append(QueryParameter("nameStartsWith", nameStartsWith))
+        }
+        return Endpoint(path: "/v1/public/characters", query: query)
+    }
+
+    /// `GET /v1/public/characters/{id}`: one character.
+    public static func character(id: Int) -> Endpoint {
+        Endpoint(path: "/v1/public/characters/\(id)")
+    }
+
+    /// The request for this endpoint below `baseURL`, with `extra` parameters appended.
+    public func request(baseURL: URL, extra: [QueryParameter] = []) -> HTTPRequest {
+        var components = URLComponents()
+        components.path = path
+        let parameters = query + extra
+        if !parameters.isEmpty {
+            components.queryItems = parameters.map { URLQueryItem(name: $0.name, value: $0.value) }
+        }
+        let url = components.url(relativeTo: baseURL)?.absoluteURL ?? baseURL
+        return HTTPRequest(url: url, headers: ["Accept": "application/json"])
+    }
+}
+
+/// One `name=value` query parameter.
+public struct QueryParameter: Sendable, Equatable {
+    /// The parameter's name.
+    public let name: String
+    /// The parameter's value, unescaped.
+    public let value: String
+
+    /// A parameter from any value printed as text.
+    public init(_ name: String, _ value: some CustomStringConvertible) {
+        self.name = name
+        self.value = value.description
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// An HTTP request as a value: what an `HTTPClient` sends.
+public struct HTTPRequest: Sendable, Equatable {
+    /// The method, `GET` unless said otherwise.
+    public var method: String
+    /// The full URL, query included.
+    public var url: URL
+    /// Header fields by name.
+    public var headers: [String: String]
+
+    /// A request for `url`.
+    public init(method: String = "GET", url: URL, headers: [String: String] = [:]) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+    }
+
+    /// The same request as Foundation's `URLRequest`.
+    public var urlRequest: URLRequest {
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        for (name, value) in headers {
+            request.setValue(value, forHTTPHeaderField: name)
+        }
+        return request
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// The characters of a fixture directory: the union of its wrapper files' results,
+/// de-duplicated by id (first file in name order wins), ordered by name as the API orders them.
+///
+/// Each result is kept as the exact JSON object the file holds, so the emulator serves the
+/// fixture unchanged.
+public struct FixtureSet: Sendable {
+    /// One character's JSON object and the fields the emulator filters and sorts on.
+    public struct Record: Sendable {
+        /// The character's id.
+        public let id: Int
+        /// The character's name.
+        public let name: String
+        /// The result object, serialized.
+        public let json: Data
+    }
+
+    /// The characters, ordered by name (case-insensitive), then id.
+    public let records: [Record]
+    /// The attribution of the first wrapper file, repeated in every response.
+    public let attribution: Attribution
+
+    /// Loads every `*.json` file in `directory`; throws `FixtureError`.
+    public init(directory: URL) throws {
+        let files = try Self.wrapperFiles(in: directory)
+        var seen = Set<Int>()
+        var records: [Record] = []
+        var attribution: Attribution?
+        for file in files {
+            let wrapper = try Self.wrapper(at: file)
+            attribution = attribution ?? Attribution(wrapper)
+            for record in try Self.records(in: wrapper, file: file) where seen.insert(record.id).inserted {
+                records.append(record)
+            }
+        }
+        self.records = records.sorted { lhs, rhs in
+            let order = lhs.name.compare(rhs.name, options: [.caseInsensitive, .literal])
+            return order == .orderedSame ? lhs.id < rhs.id : order == .orderedAscending
+        }
+        self.attribution = attribution ?? Attribution([:])
+    }
+
+    /// The fixture set bundled with the product, in the DataProviders resources.
+    public static func bundledDirectory() throws -> URL {
+        guard let url = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else {
+            throw FixtureError.bundleMissing
+        }
+        return url
+    }
+
+    private static func wrapperFiles(in directory: URL) throws -> [URL] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw FixtureError.directoryNotFound(path: directory.path)
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            throw FixtureError.unreadable(path: directory.path, reason: error.localizedDescription)
+        }
+        let files = names.filter { $0.hasSuffix(".json") }.sorted().map { directory.appendingPathComponent($0) }
+        guard !files.isEmpty else { throw FixtureError.noWrapperFiles(path: directory.path) }
+        return files
+    }
+
+    private static func wrapper(at file: URL) throws -> [String: Any] {
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            throw FixtureError.unreadable(path: file.path, reason: error.localizedDescription)
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data), let wrapper = object as? [String: Any] else {
+            throw FixtureError.malformed(path: file.path, reason: "it is not a JSON object")
+        }
+        return wrapper
+    }
+
+    private static func records(in wrapper: [String: Any], file: URL) throws -> [Record] {
+        guard let container = wrapper["data"] as? [String: Any], let results = container["results"] as? [Any] else {
+            throw FixtureError.malformed(path: file.path, reason: "it has no data.results array")
+        }
+        return try results.enumerated().map { index, element in
+            guard let object = element as? [String: Any],
+                let id = (object["id"] as? NSNumber)?.intValue,
+                let name = object["name"] as? String
+            else {
+                throw FixtureError.malformed(path: file.path, reason: "data.results[\(index)] has no integer id and string name")
+            }
+            let json = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+            return Record(id: id, name: name, json: json)
+        }
+    }
+}
+
+/// The copyright and attribution lines a Marvel wrapper carries.
+public struct Attribution: Sendable, Equatable {
+    /// The copyright notice.
+    public let copyright: String
+    /// The attribution as text.
+    public let text: String
+    /// The attribution as HTML.
+    public let html: String
+
+    init(_ wrapper: [String: Any]) {
+        copyright = wrapper["copyright"] as? String ?? "© Excelsior fixtures"
+        text = wrapper["attributionText"] as? String ?? "Fixture data."
+        html = wrapper["attributionHTML"] as? String ?? text
+    }
+}

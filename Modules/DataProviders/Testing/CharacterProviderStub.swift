@@ -1,0 +1,56 @@
+import DataProviders
+import Synchronization
+
+/// A `CharacterProviding` double: answers each call with the next queued result for its kind
+/// and records every call (a stub and a spy in one).
+public final class CharacterProviderStub: CharacterProviding {
+    /// One call the stub received.
+    public enum Call: Equatable, Sendable {
+        case characters(offset: Int, limit: Int, nameStartsWith: String?)
+        case character(id: Int)
+    }
+
+    /// Thrown when a call arrives after its queue ran out.
+    public struct QueueExhausted: Error, Equatable {
+        /// The call that found its queue empty.
+        public let call: Call
+    }
+
+    private struct State {
+        var pages: [Result<CharacterPage, any Error>]
+        var characters: [Result<Character, any Error>]
+        var calls: [Call] = []
+    }
+
+    private let state: Mutex<State>
+
+    /// A stub answering listing calls with `pages` and detail calls with `characters`, in order.
+    public init(pages: [Result<CharacterPage, any Error>] = [], characters: [Result<Character, any Error>] = []) {
+        state = Mutex(State(pages: pages, characters: characters))
+    }
+
+    /// Every call so far, in order.
+    public var calls: [Call] {
+        state.withLock { $0.calls }
+    }
+
+    public func characters(offset: Int, limit: Int, nameStartsWith: String?) async throws -> CharacterPage {
+        let call = Call.characters(offset: offset, limit: limit, nameStartsWith: nameStartsWith)
+        let next: Result<CharacterPage, any Error>? = state.withLock { state in
+            state.calls.append(call)
+            return state.pages.isEmpty ? nil : state.pages.removeFirst()
+        }
+        guard let next else { throw QueueExhausted(call: call) }
+        return try next.get()
+    }
+
+    public func character(by id: Int) async throws -> Character {
+        let call = Call.character(id: id)
+        let next: Result<Character, any Error>? = state.withLock { state in
+            state.calls.append(call)
+            return state.characters.isEmpty ? nil : state.characters.removeFirst()
+        }
+        guard let next else { throw QueueExhausted(call: call) }
+        return try next.get()
+    }
+}

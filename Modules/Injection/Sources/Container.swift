@@ -1,0 +1,88 @@
+import Synchronization
+
+/// Builds and holds an object graph from components; a later component overrides an earlier one.
+///
+/// Each container has its own singles and no global state, so tests can build one container per
+/// test, with production components plus an override component, and run in parallel.
+public final class Container: Sendable {
+    let entries: [RegistrationKey: any AnyEntry]
+    let buildLock = Mutex<Void>(())
+    let recorder: GraphRecorder?
+    private let registrations: [Registration]
+
+    /// Makes a container from `components`; throws when one component registers a key twice.
+    public convenience init(_ components: Component...) throws {
+        try self.init(components)
+    }
+
+    /// Makes a container from `components`; throws when one component registers a key twice.
+    public init(_ components: [Component]) throws {
+        let duplicates = components.flatMap(\.duplicateKeys)
+        if !duplicates.isEmpty {
+            throw ContainerError.duplicateRegistrations(duplicates)
+        }
+        var winners: [RegistrationKey: Registration] = [:]
+        var order: [RegistrationKey] = []
+        for registration in components.flatMap(\.registrations) {
+            if winners.updateValue(registration, forKey: registration.key) == nil {
+                order.append(registration.key)
+            }
+        }
+        self.registrations = order.compactMap { winners[$0] }
+        self.entries = Container.makeEntries(registrations)
+        self.recorder = nil
+    }
+
+    private init(registrations: [Registration], recorder: GraphRecorder) {
+        self.registrations = registrations
+        self.entries = Container.makeEntries(registrations)
+        self.recorder = recorder
+    }
+
+    private static func makeEntries(_ registrations: [Registration]) -> [RegistrationKey: any AnyEntry] {
+        Dictionary(uniqueKeysWithValues: registrations.map { ($0.key, $0.makeEntry()) })
+    }
+
+    /// Returns the registered `T` (named `name`, if given), building it and what it needs.
+    public func resolve<T>(_ type: T.Type = T.self, name: String? = nil) throws -> T {
+        try Resolver(container: self).resolve(RegistrationKey(type, name: name))
+    }
+
+    /// The registered keys, in registration order.
+    public var keys: [RegistrationKey] {
+        registrations.map(\.key)
+    }
+
+    /// Builds every registration once in a throw-away scope and reports every problem at once.
+    ///
+    /// Singles of this container are left untouched. Throws `ContainerError.verificationFailed`
+    /// listing each failure (missing registration, cycle, a builder that threw).
+    @discardableResult
+    public func verify() throws -> ObjectGraph {
+        let scope = Container(registrations: registrations, recorder: GraphRecorder())
+        var problems: [ContainerError] = []
+        for key in keys {
+            do {
+                try scope.entries[key]?.touch(Resolver(container: scope))
+            } catch let error as ContainerError {
+                if !problems.contains(where: { $0.description == error.description }) {
+                    problems.append(error)
+                }
+            }
+        }
+        if !problems.isEmpty {
+            throw ContainerError.verificationFailed(problems)
+        }
+        return scope.recordedGraph()
+    }
+
+    /// The object graph: each registration and what its builder resolves, found by `verify()`.
+    public func graph() throws -> ObjectGraph {
+        try verify()
+    }
+
+    private func recordedGraph() -> ObjectGraph {
+        let nodes = registrations.map { ObjectGraph.Node(key: $0.key, lifetime: $0.lifetime) }
+        return ObjectGraph(nodes: nodes, edges: recorder?.edges ?? [])
+    }
+}

@@ -1,0 +1,44 @@
+/// A recipe for one type: its key, its lifetime and how to build it.
+///
+/// A registration holds no instance: each container makes its own entry from it, so two
+/// containers built from the same components never share a `single`.
+public struct Registration: Sendable {
+    /// The type (and name) this registration answers.
+    public let key: RegistrationKey
+    /// Whether the builder runs once per container or on every resolve.
+    public let lifetime: Lifetime
+    let makeEntry: @Sendable () -> any AnyEntry
+}
+
+/// Registers `build` as the one instance of `T` in each container: built on first resolve.
+public func single<T: Sendable>(
+    name: String? = nil,
+    _ build: @escaping @Sendable (Resolver) throws -> T
+) -> Registration {
+    let key = RegistrationKey(T.self, name: name)
+    return Registration(key: key, lifetime: .single) {
+        let slot = SingleSlot<T>()
+        return Entry(key: key, lifetime: .single) { try slot.instance($0, key: key, build: build) }
+    }
+}
+
+/// Registers `build` to make a new `T` on every resolve.
+public func factory<T>(
+    name: String? = nil,
+    _ build: @escaping @Sendable (Resolver) throws -> T
+) -> Registration {
+    let key = RegistrationKey(T.self, name: name)
+    return Registration(key: key, lifetime: .factory) {
+        Entry(key: key, lifetime: .factory) { try $0.building(key, with: build) }
+    }
+}
+
+/// Registers `build`, which needs nothing from the container, as the one `T` per container.
+public func single<T: Sendable>(name: String? = nil, _ build: @escaping @Sendable () throws -> T) -> Registration {
+    single(name: name) { (_: Resolver) in try build() }
+}
+
+/// Registers `build`, which needs nothing from the container, to make a new `T` on every resolve.
+public func factory<T>(name: String? = nil, _ build: @escaping @Sendable () throws -> T) -> Registration {
+    factory(name: name) { (_: Resolver) in try build() }
+}

@@ -1,0 +1,37 @@
+/// Identifies a registration: the exact type (never its name as text) plus an optional name.
+public struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
+    /// The registered type's identity.
+    public let type: ObjectIdentifier
+    /// The qualifier that tells two registrations of one type apart, if any.
+    public let name: String?
+    /// The type itself, kept only to name it in messages: never hashed or compared.
+    private let metatype: Any.Type
+
+    /// Makes the key of `type`, optionally qualified by `name`.
+    public init<T>(_ type: T.Type, name: String? = nil) {
+        self.type = ObjectIdentifier(type)
+        self.name = name
+        self.metatype = type
+    }
+
+    /// The type's name as people read it (`Caching`, not `any Caching`), for messages and graphs.
+    public var typeName: String {
+        let name = String(describing: metatype)
+        return name.hasPrefix("any ") ? String(name.dropFirst(4)) : name
+    }
+
+    /// `Caching` or `Caching(name: "disk")`.
+    public var description: String {
+        guard let name else { return typeName }
+        return "\(typeName)(name: \"\(name)\")"
+    }
+
+    public static func == (lhs: RegistrationKey, rhs: RegistrationKey) -> Bool {
+        lhs.type == rhs.type && lhs.name == rhs.name
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(type)
+        hasher.combine(name)
+    }
+}
