@@ -8,7 +8,7 @@ public protocol FileSystem: Sendable {
     func write(_ data: Data, to url: URL) throws
     /// Removes the file at `url`; removing a missing file is not an error.
     func remove(_ url: URL) throws
-    /// The files directly inside `directory`.
+    /// The files and directories directly inside `directory`.
     func contents(of directory: URL) throws -> [URL]
     /// Creates `directory` and its parents if they do not exist.
     func createDirectory(_ directory: URL) throws

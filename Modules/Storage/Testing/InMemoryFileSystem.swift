@@ -66,8 +66,8 @@ public final class InMemoryFileSystem: FileSystem {
         try state.withLock { state in
             let path = directory.standardizedFileURL.path
             guard state.directories.contains(path) else { throw NoSuchFile(path: path) }
-            return state.files.keys
-                .filter { ($0 as NSString).deletingLastPathComponent == path }
+            return (Array(state.files.keys) + Array(state.directories))
+                .filter { $0 != path && ($0 as NSString).deletingLastPathComponent == path }
                 .sorted()
                 .map { URL(fileURLWithPath: $0) }
         }

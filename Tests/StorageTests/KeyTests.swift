@@ -1,0 +1,42 @@
+import Storage
+import Testing
+
+@Suite struct KeyTests {
+    struct Hero {}
+    struct Villain {}
+
+    @Test func typedKeysOfTwoTypesWithTheSameIdDiffer() {
+        #expect(Key(Hero.self, id: 1) != Key(Villain.self, id: 1))
+        #expect(Key(Hero.self, id: 1) == Key(Hero.self, id: 1))
+    }
+
+    @Test func rawKeysNeverEqualTypedKeys() {
+        let typed = Key(Hero.self, id: 1)
+        #expect(Key(typed.value) != typed)
+    }
+
+    @Test func fingerprintIsStableAcrossRunsAndMachines() {
+        // FNV-1a 64 of "raw:" + "excelsior", computed independently.
+        #expect(Key("excelsior").fingerprint == 0xb3f3_16c5_12e5_3eb1)
+    }
+
+    @Test func typedKeyNamesTheModuleQualifiedType() {
+        #expect(Key(Hero.self, id: 42).value == "StorageTests.KeyTests.Hero#42")
+    }
+}
+
+@Suite struct MemoryCacheTests {
+    @Test func countsHitsMissesAndStores() throws {
+        let cache = MemoryCache()
+        try cache.set(1, for: Key("one"))
+        _ = try cache.get(Int.self, for: Key("one"))
+        _ = try cache.get(Int.self, for: Key("two"))
+        #expect(cache.statistics == CacheStatistics(hits: 1, misses: 1, stores: 1))
+    }
+
+    @Test func valueOfAnotherTypeIsAMiss() throws {
+        let cache = MemoryCache()
+        try cache.set(1, for: Key("one"))
+        #expect(try cache.get(String.self, for: Key("one")) == nil)
+    }
+}
