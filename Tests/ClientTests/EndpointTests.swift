@@ -1,0 +1,30 @@
+import Client
+import ClientTesting
+import Foundation
+import Testing
+
+@Suite struct EndpointTests {
+    let base = URL(string: "https://gateway.marvel.com")!
+
+    @Test func charactersEndpointCarriesPagingAndFilter() {
+        let request = Endpoint.characters(offset: 40, limit: 20, nameStartsWith: "Spider Man").request(baseURL: base)
+        #expect(request.method == "GET")
+        #expect(request.url.absoluteString == "https://gateway.marvel.com/v1/public/characters?offset=40&limit=20&nameStartsWith=Spider%20Man")
+    }
+
+    @Test func characterEndpointNamesTheId() {
+        let request = Endpoint.character(id: 1011334).request(baseURL: base)
+        #expect(request.url.absoluteString == "https://gateway.marvel.com/v1/public/characters/1011334")
+    }
+
+    @Test func signingParametersAreAppended() {
+        let client = MarvelAPIClient(
+            http: HTTPClientStub([]),
+            baseURL: base,
+            authorization: MarvelAuthorization(publicKey: "1234", privateKey: "abcd"),
+            timestamp: { "1" }
+        )
+        let url = client.request(for: .character(id: 7)).url.absoluteString
+        #expect(url == "https://gateway.marvel.com/v1/public/characters/7?ts=1&apikey=1234&hash=ffd275c5130566a2916217b101f26150")
+    }
+}

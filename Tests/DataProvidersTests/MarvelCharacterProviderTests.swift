@@ -1,0 +1,62 @@
+import Client
+import ClientTesting
+import DataProviders
+import DataProvidersTesting
+import Foundation
+import Testing
+
+@Suite struct MarvelCharacterProviderTests {
+    private func provider(_ responses: HTTPResponse...) -> MarvelCharacterProvider {
+        MarvelCharacterProvider(api: MarvelAPIClient(http: HTTPClientStub(responses: responses)))
+    }
+
+    @Test func mapsResultsAndPaging() async throws {
+        let body = #"{"code":200,"data":{"offset":5,"limit":2,"total":9,"count":1,"results":[{"id":7,"name":"Seven","description":"d","modified":"1969-12-31T19:00:00-0500","thumbnail":{"path":"http://x.test/a","extension":"gif"},"comics":{"available":4}}]}}"#
+        let page = try await provider(.json(body)).characters(offset: 5, limit: 2)
+        #expect(page == CharacterPage(offset: 5, limit: 2, total: 9, count: 1, results: [
+            Character(
+                id: 7, name: "Seven", description: "d", modified: Date(timeIntervalSince1970: 0),
+                thumbnail: URL(string: "https://x.test/a.gif"), appearances: Appearances(comics: 4))
+        ]))
+    }
+
+    @Test func unknownIdIsNotFound() async throws {
+        let notFound = HTTPResponse.json(#"{"code":404,"status":"We couldn't find that character"}"#, status: 404)
+        await #expect(throws: ProviderError.notFound(id: 9)) { try await provider(notFound).character(by: 9) }
+    }
+
+    @Test func invalidParameterIsAnInvalidRequestWithMarvelsMessage() async throws {
+        let conflict = HTTPResponse.json(#"{"code":409,"status":"You may not request more than 100 items."}"#, status: 409)
+        await #expect(throws: ProviderError.invalidRequest("You may not request more than 100 items.")) {
+            try await provider(conflict).characters(offset: 0, limit: 101)
+        }
+    }
+
+    @Test(arguments: [429, 500, 503])
+    func rateLimitAndServerErrorsMeanUnavailable(status: Int) async throws {
+        let error = await #expect(throws: ProviderError.self) {
+            try await provider(HTTPResponse(statusCode: status)).character(by: 1)
+        }
+        guard case .unavailable = error else {
+            Issue.record("expected unavailable, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test func unreadableDateIsBadData() async throws {
+        let body = #"{"data":{"offset":0,"limit":1,"total":1,"count":1,"results":[{"id":1,"name":"A","modified":"last week"}]}}"#
+        await #expect(throws: ProviderError.badData("character 1 has an unreadable modified date 'last week'")) {
+            try await provider(.json(body)).character(by: 1)
+        }
+    }
+
+    @Test func bodyThatIsNotJSONIsBadData() async throws {
+        let error = await #expect(throws: ProviderError.self) {
+            try await provider(HTTPResponse(statusCode: 200, body: Data("<html>".utf8))).character(by: 1)
+        }
+        guard case .badData = error else {
+            Issue.record("expected badData, got \(String(describing: error))")
+            return
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import DataProviders
+import Foundation
+import Testing
+
+@Suite struct MarvelDateTests {
+    @Test func parsesAnOrdinaryTimestampWithItsOffset() {
+        #expect(MarvelDate.parse("2014-04-29T14:18:17-0400") == Date(timeIntervalSince1970: 1_398_795_497))
+    }
+
+    @Test func parsesTheUnixEpochPlaceholder() {
+        #expect(MarvelDate.parse("1969-12-31T19:00:00-0500") == Date(timeIntervalSince1970: 0))
+    }
+
+    @Test func parsesTheYearMinusOnePlaceholder() {
+        // Proleptic Gregorian -0001-11-30T05:00:00Z: 719 560 days before the epoch, plus 5 h.
+        #expect(MarvelDate.parse("-0001-11-30T00:00:00-0500") == Date(timeIntervalSince1970: -62_169_984_000 + 18_000))
+    }
+
+    @Test(arguments: ["", "2014-04-29", "2014-04-29T14:18:17", "2014-13-01T00:00:00-0400", "2014-04-29T14:18:17-0400x", "yesterday"])
+    func rejectsAnythingElse(_ text: String) {
+        #expect(MarvelDate.parse(text) == nil)
+    }
+}

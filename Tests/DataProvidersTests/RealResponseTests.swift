@@ -1,0 +1,51 @@
+import Client
+import DataProviders
+import Foundation
+import Testing
+
+/// The captured Marvel API responses decode unchanged, served through the emulator.
+@Suite(.enabled(if: SharedFixtures.available, "needs shared/fixtures/marvel beside the package"))
+struct RealResponseTests {
+    let provider: MarvelCharacterProvider
+
+    init() throws {
+        let emulator = try MarvelAPIEmulator(directory: SharedFixtures.directory)
+        provider = MarvelCharacterProvider(api: MarvelAPIClient(http: emulator))
+    }
+
+    @Test func everyCapturedCharacterDecodes() async throws {
+        let page = try await provider.characters(offset: 0, limit: 100)
+        #expect(page.total == 10)
+        #expect(page.results.map(\.name).first == "3-D Man")
+        #expect(page.results.map(\.name).last == "Adam Destine")
+    }
+
+    @Test func detailOfThreeDManKeepsEveryField() async throws {
+        let character = try await provider.character(by: 1011334)
+        #expect(character.name == "3-D Man")
+        #expect(character.description == "3-D man is a 3d superhero")
+        #expect(character.modified == MarvelDate.parse("2014-04-29T14:18:17-0400"))
+        #expect(character.thumbnail?.absoluteString == "https://i.annihil.us/u/prod/marvel/i/mg/c/e0/535fecbbb9784.jpg")
+        #expect(character.appearances == Appearances(comics: 11, series: 2, stories: 17, events: 1))
+    }
+
+    @Test func placeholderDatesAndEmptyDescriptionsAreKept() async throws {
+        let aaron = try await provider.character(by: 1010699)
+        #expect(aaron.description.isEmpty)
+        #expect(aaron.modified == Date(timeIntervalSince1970: 0))
+        #expect(aaron.thumbnail?.lastPathComponent == "image_not_available.jpg")
+    }
+
+    @Test func capturedFilesDecodeDirectlyAsEnvelopes() throws {
+        for name in ["characters.json", "character-1011334.json"] {
+            let data = try Data(contentsOf: SharedFixtures.directory.appendingPathComponent(name))
+            let response = HTTPResponse(statusCode: 200, body: data)
+            let wrapper: MarvelDataWrapper<IDOnly> = try JSONDecoder().decode(MarvelDataWrapper<IDOnly>.self, from: response.body)
+            #expect(wrapper.data.count == wrapper.data.results.count)
+        }
+    }
+
+    struct IDOnly: Decodable, Sendable {
+        let id: Int
+    }
+}
