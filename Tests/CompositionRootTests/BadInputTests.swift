@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// Every bad input gets one line on stderr naming the problem, and its documented exit code.
+@Suite struct BadInputTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let status: Int32
+        let message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let usageHint = " Run 'CompositionRoot --help' for usage."
+
+    static let cases: [Case] = [
+        Case(arguments: ["--bogus"], status: 64, message: "Unknown flag '--bogus' for list." + usageHint),
+        Case(arguments: ["show", "1", "--limit", "3"], status: 64, message: "Unknown flag '--limit' for show." + usageHint),
+        Case(arguments: ["frobnicate"], status: 64, message: "Unknown subcommand 'frobnicate' (expected list or show)." + usageHint),
+        Case(arguments: ["list", "extra"], status: 64, message: "Unexpected argument 'extra' for list." + usageHint),
+        Case(arguments: ["--limit", "0"], status: 64, message: "--limit must be a whole number from 1 to 100, got '0'." + usageHint),
+        Case(arguments: ["--limit", "101"], status: 64, message: "--limit must be a whole number from 1 to 100, got '101'." + usageHint),
+        Case(arguments: ["--limit", "ten"], status: 64, message: "--limit must be a whole number from 1 to 100, got 'ten'." + usageHint),
+        Case(arguments: ["--offset", "-1"], status: 64, message: "--offset must be a whole number ≥ 0, got '-1'." + usageHint),
+        Case(arguments: ["--limit"], status: 64, message: "--limit needs a value." + usageHint),
+        Case(arguments: ["--fixtures"], status: 64, message: "--fixtures needs a value." + usageHint),
+        Case(arguments: ["show"], status: 64, message: "show needs a character id, such as 'show 1011334'." + usageHint),
+        Case(arguments: ["show", "abc"], status: 64, message: "show needs a positive whole-number character id, got 'abc'." + usageHint),
+        Case(arguments: ["show", "1", "2"], status: 64, message: "show takes one character id, got 2." + usageHint),
+        Case(arguments: ["show", "999"], status: 66, message: "No character has id 999."),
+        Case(arguments: ["--fixtures", "/nonexistent/excelsior"], status: 66, message: "Fixture directory /nonexistent/excelsior does not exist."),
+    ]
+
+    @Test(arguments: cases)
+    func refusedWithOneLineAndItsExitCode(_ badInput: Case) throws {
+        let run = try ProgramRun(badInput.arguments)
+        #expect(run.status == badInput.status)
+        #expect(run.stderrLines == ["CompositionRoot: " + badInput.message])
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func fixtureDirectoryWithoutWrapperFilesIsBadData() throws {
+        let directory = try TemporaryFixtures(["readme.txt": "nothing here"])
+        defer { directory.remove() }
+        let run = try ProgramRun(["--fixtures", directory.url.path])
+        #expect(run.status == 65)
+        #expect(run.stderrLines == ["CompositionRoot: Fixture directory \(directory.url.path) holds no Marvel wrapper files (*.json)."])
+    }
+
+    @Test func malformedFixtureIsBadDataNamingTheFile() throws {
+        let directory = try TemporaryFixtures(["broken.json": "{\"data\": [1, 2"])
+        defer { directory.remove() }
+        let run = try ProgramRun(["--fixtures", directory.url.path])
+        #expect(run.status == 65)
+        let file = directory.url.appendingPathComponent("broken.json").path
+        #expect(run.stderrLines == ["CompositionRoot: Fixture \(file) is not a Marvel character wrapper: it is not a JSON object"])
+    }
+}

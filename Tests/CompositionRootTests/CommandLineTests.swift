@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// The built program, run as a user runs it.
+@Suite struct CommandLineTests {
+    @Test func defaultRunListsTheFirstTwentyCharactersThenStatistics() throws {
+        let run = try ProgramRun([])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        let lines = run.stdoutLines
+        #expect(lines.first == "     ID  NAME                          DESCRIPTION")
+        #expect(lines.count == 23)
+        #expect(lines[1].hasPrefix("1011334  3-D Man "))
+        #expect(lines[21] == "Showing 20 of 45 characters from offset 0.")
+        #expect(lines[22] == "cache: 0 hits, 0 misses, 20 stored; provider calls: 1")
+        #expect(lines.allSatisfy { $0.count <= 80 })
+    }
+
+    @Test func listPagesWithOffsetAndLimit() throws {
+        let run = try ProgramRun(["list", "--offset", "40", "--limit=10"])
+        #expect(run.status == 0)
+        #expect(run.stdoutLines.count == 1 + 5 + 2)
+        #expect(run.stdout.contains("Showing 5 of 45 characters from offset 40."))
+    }
+
+    @Test func showPrintsOneCharacter() throws {
+        let run = try ProgramRun(["show", "1011334"])
+        #expect(run.status == 0)
+        #expect(run.stdoutLines.count == 3)
+        #expect(run.stdoutLines[1].hasPrefix("1011334  3-D Man"))
+        #expect(run.stdoutLines[2] == "cache: 0 hits, 1 misses, 1 stored; provider calls: 1")
+    }
+
+    @Test(arguments: [["--help"], ["-h"], ["show", "--help"], ["list", "--limit", "5", "--help"]])
+    func helpPrintsUsage(arguments: [String]) throws {
+        let run = try ProgramRun(arguments)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Usage:\n  CompositionRoot [list]"))
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func versionPrintsOneLine() throws {
+        let run = try ProgramRun(["--version"])
+        #expect(run.status == 0)
+        #expect(run.stdoutLines == ["Excelsior CompositionRoot 0.1.0"])
+    }
+
+    @Test func fixtureDirectoryReplacesTheBundledSet() throws {
+        let directory = try TemporaryFixtures([
+            "one.json": #"{"data":{"offset":0,"limit":20,"total":1,"count":1,"results":[{"id":5,"name":"Only One"}]}}"#,
+        ])
+        defer { directory.remove() }
+        let run = try ProgramRun(["--fixtures", directory.url.path])
+        #expect(run.status == 0)
+        #expect(run.stdoutLines[1] == " 5  Only One  —")
+        #expect(run.stdout.contains("Showing 1 of 1 characters from offset 0."))
+    }
+}
+
+/// A temporary fixture directory with the given files.
+struct TemporaryFixtures {
+    let url: URL
+
+    init(_ files: [String: String]) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, contents) in files {
+            try Data(contents.utf8).write(to: url.appendingPathComponent(name))
+        }
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
