@@ -1,0 +1,26 @@
+// The workspace's rules, read by `swift run workspace` (see docs/WORKSPACE.md).
+// Layers are listed outermost first; a module may import only modules of the layers its own
+// layer names in `mayDependOn`.
+let workspace = Workspace(
+    name: "Excelsior",
+    macOS: "15",
+    layers: [
+        Layer(name: "app", mayDependOn: ["domain", "data", "infrastructure", "foundation"]),
+        Layer(name: "domain", mayDependOn: ["data", "infrastructure"]),
+        Layer(name: "data", mayDependOn: ["infrastructure"]),
+        Layer(name: "infrastructure", mayDependOn: []),
+        Layer(name: "foundation", mayDependOn: []),
+    ],
+    injection: "Injection",
+    mayImportInjection: ["CompositionRoot"],
+    tools: [
+        Library(name: "WorkspaceKit", path: "Tools/WorkspaceKit", dependencies: []),
+        Executable(name: "workspace", path: "Tools/workspace", dependencies: ["WorkspaceKit"]),
+        Executable(
+            name: "Benchmarks",
+            path: "Benchmarks",
+            dependencies: ["Injection", "Storage", "Client", "DataProviders", "Repository"]
+        ),
+        Tests(name: "ArchitectureTests", path: "Tests/ArchitectureTests", dependencies: ["WorkspaceKit"]),
+    ]
+)

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import WorkspaceKit
+
+@Suite struct CheckTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func theRealWorkspaceFollowsItsManifestsAndRules() throws {
+        let workspace = try ManifestLoader.load(root: Self.packageRoot)
+        let problems = WorkspaceChecker(root: Self.packageRoot, workspace: workspace).problems()
+        #expect(problems.map(\.description) == [])
+    }
+
+    @Test func packageSwiftIsTheOneTheManifestsGenerate() throws {
+        let workspace = try ManifestLoader.load(root: Self.packageRoot)
+        let package = try String(contentsOf: Self.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(package == PackageGenerator.packageSwift(for: workspace))
+        #expect(package.hasPrefix(PackageGenerator.header))
+    }
+
+    @Test func aCleanFixtureHasNoProblems() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        let problems = try fixture.problems()
+        #expect(problems == [])
+    }
+
+    @Test func transitiveImportIsAnImplicitDependency() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.module("Screen", layer: "app", dependencies: ["Feature"])
+        try fixture.write("Modules/Screen/Sources/Uses.swift", "// import Injection\nlet text = \"import App\"\n@testable import Core\n")
+        try fixture.generate()
+        let problems = try fixture.problems()
+        #expect(problems == ["Modules/Screen/Sources/Uses.swift:3: Screen implicitly depends on: Core"])
+    }
+
+    @Test(arguments: ["@_exported import Core", "import struct Core.Core", "public import Core", "#if canImport(Core)\n#endif"])
+    func everyImportFormIsSeen(line: String) throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.module("Screen", layer: "app", dependencies: ["Feature"])
+        try fixture.write("Modules/Screen/Sources/Uses.swift", "\n" + line + "\n")
+        try fixture.generate()
+        let problems = try fixture.problems()
+        #expect(problems == ["Modules/Screen/Sources/Uses.swift:2: Screen implicitly depends on: Core"])
+    }
+
+    @Test func forbiddenEdgeNamesBothLayers() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.module("Core", layer: "core", dependencies: ["Feature"])
+        try fixture.generate()
+        let problems = try fixture.problems()
+        #expect(problems.contains("Manifests/Modules/Core.swift: Core (core) must not depend on Feature (feature): core may depend on no layer"))
+        #expect(problems.contains("Dependency cycle: Core → Feature → Core"))
+    }
+
+    @Test func cycleIsReportedWithItsPath() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.module("Left", layer: "core", dependencies: ["Right"])
+        try fixture.module("Right", layer: "core", dependencies: ["Left"])
+        try fixture.write("Manifests/Workspace.swift", FixtureWorkspace.rules.replacingOccurrences(
+            of: "Layer(name: \"core\", mayDependOn: [])", with: "Layer(name: \"core\", mayDependOn: [\"core\"])"))
+        try fixture.generate()
+        let problems = try fixture.problems()
+        #expect(problems == ["Dependency cycle: Left → Right → Left"])
+    }
+
+    @Test func onlyTheCompositionRootMayImportInjection() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.write("Modules/Feature/Sources/Wiring.swift", "import Injection\n")
+        let problems = try fixture.problems()
+        #expect(problems == ["Modules/Feature/Sources/Wiring.swift:1: Feature must not import Injection: only App may"])
+    }
+
+    @Test func declaredButUnusedDependencyIsReported() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.write("Modules/Feature/Sources/Feature.swift", "public enum Feature {}\n")
+        let problems = try fixture.problems()
+        #expect(problems == ["Manifests/Modules/Feature.swift: Feature declares a dependency it never imports: Core"])
+    }
+
+    @Test func stalePackageSwiftIsReported() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.write("Manifests/Modules/Extra.swift", "let module = Module(name: \"Extra\", layer: .core)")
+        try fixture.write("Modules/Extra/Sources/Extra.swift", "public enum Extra {}\n")
+        let problems = try fixture.problems()
+        #expect(problems == ["Package.swift: Package.swift is out of date with Manifests/: run 'swift run workspace generate'"])
+    }
+
+    @Test func testsMayUseOnlyTheirModuleItsDependenciesAndTheirDoubles() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.write("Tests/FeatureTests/Extra.swift", "import CoreTesting\nimport Injection\nimport App\n")
+        let problems = try fixture.problems()
+        #expect(problems == [
+            "Tests/FeatureTests/Extra.swift:2: FeatureTests must not import Injection: only App may",
+            "Tests/FeatureTests/Extra.swift:3: FeatureTests implicitly depends on: App",
+        ])
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import WorkspaceKit
+
+/// A small workspace in a temporary folder: App → Feature → Core, plus Injection; each test
+/// breaks one rule in it.
+struct FixtureWorkspace {
+    let root: URL
+
+    static let rules = """
+        let workspace = Workspace(
+            name: "Fixture",
+            macOS: "15",
+            layers: [
+                Layer(name: "app", mayDependOn: ["feature", "core", "foundation"]),
+                Layer(name: "feature", mayDependOn: ["core"]),
+                Layer(name: "core", mayDependOn: []),
+                Layer(name: "foundation", mayDependOn: []),
+            ],
+            injection: "Injection",
+            mayImportInjection: ["App"],
+            tools: []
+        )
+        """
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-workspace-\(UUID().uuidString)")
+        try write("Manifests/Workspace.swift", Self.rules)
+        try module("Core", layer: "core")
+        try module("Feature", layer: "feature", dependencies: ["Core"])
+        try module("Injection", layer: "foundation")
+        try write("Manifests/Modules/App.swift", """
+            let module = Module(name: "App", kind: .app, layer: .app, dependencies: ["Feature", "Core", "Injection"])
+            """)
+        try write("App/App/main.swift", "import Core\nimport Feature\nimport Injection\n")
+        try generate()
+    }
+
+    /// Adds a library module with one source file importing its dependencies.
+    func module(_ name: String, layer: String, dependencies: [String] = []) throws {
+        let list = dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
+        try write("Manifests/Modules/\(name).swift", """
+            let module = Module(name: "\(name)", layer: .\(layer), dependencies: [\(list)])
+            """)
+        try write("Modules/\(name)/Sources/\(name).swift", dependencies.map { "import \($0)\n" }.joined() + "public enum \(name) {}\n")
+        try write("Modules/\(name)/Testing/\(name)Testing.swift", "import \(name)\n")
+        try write("Tests/\(name)Tests/\(name)Tests.swift", "import \(name)\nimport \(name)Testing\nimport Testing\n")
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func generate() throws {
+        try Generator.generate(try ManifestLoader.load(root: root), root: root)
+    }
+
+    /// What `workspace check` prints, one line per problem.
+    func problems() throws -> [String] {
+        WorkspaceChecker(root: root, workspace: try ManifestLoader.load(root: root)).problems().map(\.description)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// Reads `Manifests/Workspace.swift` and `Manifests/Modules/*.swift` into a `Workspace`.
+public enum ManifestLoader {
+    /// The workspace at `root`; throws `ManifestError` naming the file and line of a problem.
+    public static func load(root: URL) throws -> Workspace {
+        let workspaceFile = "Manifests/Workspace.swift"
+        let declarations = try declarations(root: root, file: workspaceFile)
+        guard let value = declarations["workspace"] else {
+            throw ManifestError(file: workspaceFile, line: 1, message: "expected 'let workspace = Workspace(…)'")
+        }
+        let modulesDirectory = root.appendingPathComponent("Manifests/Modules")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: modulesDirectory.path)) ?? []
+        var modules: [Module] = []
+        for name in names.filter({ $0.hasSuffix(".swift") }).sorted() {
+            let file = "Manifests/Modules/\(name)"
+            guard let module = try Self.declarations(root: root, file: file)["module"] else {
+                throw ManifestError(file: file, line: 1, message: "expected 'let module = Module(…)'")
+            }
+            modules.append(try ModuleReader(file: file).module(from: module))
+        }
+        return try WorkspaceReader(file: workspaceFile).workspace(from: value, modules: modules)
+    }
+
+    private static func declarations(root: URL, file: String) throws -> [String: ManifestValue] {
+        let url = root.appendingPathComponent(file)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw ManifestError(file: file, line: 1, message: "cannot read the manifest")
+        }
+        return try ManifestParser.declarations(in: text, file: file)
+    }
+}
+
+/// Reads labelled arguments of one manifest call, naming the file and line of any problem.
+struct ArgumentReader {
+    let file: String
+    let arguments: [ManifestArgument]
+    let line: Int
+
+    init(file: String, call value: ManifestValue, named expected: String) throws(ManifestError) {
+        guard case .call(let name, let arguments) = value, name == expected else {
+            throw ManifestError(file: file, line: 1, message: "expected \(expected)(…) but found \(value.kind)")
+        }
+        self.file = file
+        self.arguments = arguments
+        self.line = arguments.first?.line ?? 1
+        if let unlabelled = arguments.first(where: { $0.label == nil }) {
+            throw ManifestError(file: file, line: unlabelled.line, message: "every argument of \(expected)(…) needs a label")
+        }
+    }
+
+    func rejectUnknown(_ allowed: Set<String>, in call: String) throws(ManifestError) {
+        if let unknown = arguments.first(where: { !allowed.contains($0.label ?? "") }) {
+            let names = allowed.sorted().joined(separator: ", ")
+            throw ManifestError(file: file, line: unknown.line, message: "\(call)(…) has no argument '\(unknown.label ?? "")' (expected \(names))")
+        }
+    }
+
+    func argument(_ label: String) -> ManifestArgument? {
+        arguments.first { $0.label == label }
+    }
+
+    func string(_ label: String) throws(ManifestError) -> String {
+        guard let argument = argument(label) else {
+            throw ManifestError(file: file, line: line, message: "missing argument '\(label):'")
+        }
+        guard case .string(let text) = argument.value else {
+            throw ManifestError(file: file, line: argument.line, message: "'\(label):' must be a string, not \(argument.value.kind)")
+        }
+        return text
+    }
+
+    func member(_ label: String, default fallback: String? = nil) throws(ManifestError) -> String {
+        guard let argument = argument(label) else {
+            if let fallback { return fallback }
+            throw ManifestError(file: file, line: line, message: "missing argument '\(label):'")
+        }
+        guard case .member(let name, nil) = argument.value else {
+            throw ManifestError(file: file, line: argument.line, message: "'\(label):' must be a case such as .name, not \(argument.value.kind)")
+        }
+        return name
+    }
+
+    func bool(_ label: String, default fallback: Bool) throws(ManifestError) -> Bool {
+        guard let argument = argument(label) else { return fallback }
+        guard case .bool(let value) = argument.value else {
+            throw ManifestError(file: file, line: argument.line, message: "'\(label):' must be true or false, not \(argument.value.kind)")
+        }
+        return value
+    }
+
+    func strings(_ label: String) throws(ManifestError) -> [String] {
+        guard let argument = argument(label) else { return [] }
+        guard case .array(let elements) = argument.value else {
+            throw ManifestError(file: file, line: argument.line, message: "'\(label):' must be an array of strings, not \(argument.value.kind)")
+        }
+        var strings: [String] = []
+        for element in elements {
+            guard case .string(let text) = element else {
+                throw ManifestError(file: file, line: argument.line, message: "'\(label):' must hold only strings, not \(element.kind)")
+            }
+            strings.append(text)
+        }
+        return strings
+    }
+
+    func values(_ label: String) throws(ManifestError) -> [ManifestValue] {
+        guard let argument = argument(label) else { return [] }
+        guard case .array(let elements) = argument.value else {
+            throw ManifestError(file: file, line: argument.line, message: "'\(label):' must be an array, not \(argument.value.kind)")
+        }
+        return elements
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Checks a workspace against its manifests and rules: every problem, one line each.
+public struct WorkspaceChecker {
+    let root: URL
+    let workspace: Workspace
+
+    /// A checker for the workspace at `root`, read as `workspace`.
+    public init(root: URL, workspace: Workspace) {
+        self.root = root
+        self.workspace = workspace
+    }
+
+    /// Every problem found, manifests first, then generated files, then source imports.
+    public func problems() -> [Problem] {
+        var problems = manifestProblems()
+        problems += generatedFileProblems()
+        for module in workspace.modules.sorted(by: { $0.name < $1.name }) {
+            problems += importProblems(module)
+        }
+        return problems
+    }
+
+    private func manifestProblems() -> [Problem] {
+        var problems: [Problem] = []
+        let names = Set(workspace.modules.map(\.name))
+        for module in workspace.modules.sorted(by: { $0.name < $1.name }) {
+            guard let layer = workspace.layer(module.layer) else {
+                let known = workspace.layers.map(\.name).joined(separator: ", ")
+                problems.append(Problem(file: module.manifest, message: "\(module.name) is in unknown layer \(module.layer) (layers: \(known))"))
+                continue
+            }
+            for dependency in module.dependencies {
+                guard names.contains(dependency) else {
+                    problems.append(Problem(file: module.manifest, message: "\(module.name) depends on unknown module: \(dependency)"))
+                    continue
+                }
+                if dependency == workspace.injection && !workspace.mayImportInjection.contains(module.name) {
+                    problems.append(Problem(file: module.manifest, message: injectionMessage(module.name)))
+                    continue
+                }
+                if let target = workspace.module(dependency), !layer.mayDependOn.contains(target.layer) {
+                    problems.append(Problem(
+                        file: module.manifest,
+                        message: "\(module.name) (\(layer.name)) must not depend on \(dependency) (\(target.layer)): "
+                            + "\(layer.name) may depend on \(layer.mayDependOn.isEmpty ? "no layer" : layer.mayDependOn.joined(separator: ", "))"))
+                }
+            }
+        }
+        if let cycle = DependencyCycles.first(in: workspace.modules) {
+            problems.append(Problem(message: "Dependency cycle: \(cycle.joined(separator: " → "))"))
+        }
+        return problems
+    }
+
+    private func generatedFileProblems() -> [Problem] {
+        var problems: [Problem] = []
+        let package = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        if package != PackageGenerator.packageSwift(for: workspace) {
+            problems.append(Problem(file: "Package.swift", message: "Package.swift is out of date with Manifests/: run 'swift run workspace generate'"))
+        }
+        if let readme = try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8),
+            readme.contains(GraphRenderer.readmeStart), !readme.contains(GraphRenderer.readmeBlock(workspace))
+        {
+            problems.append(Problem(file: "README.md", message: "README.md's module graph is stale: run 'swift run workspace generate'"))
+        }
+        return problems
+    }
+
+    private func importProblems(_ module: Module) -> [Problem] {
+        let ours = Set(workspace.modules.flatMap { [$0.name, $0.testingName, $0.testsName] } + workspace.tools.map(\.name))
+        var problems: [Problem] = []
+        var used = Set<String>()
+        let scopes: [(directory: String, owner: String, allowed: Set<String>, counts: Bool)] = [
+            (module.sourcesDirectory, module.name, Set(module.dependencies), true),
+            (module.testingDirectory, module.testingName, Set([module.name] + module.dependencies), false),
+            (module.testsDirectory, module.testsName, Set(PackageGenerator.testDependencies(module, in: workspace)), false),
+        ]
+        for scope in scopes where !(module.kind == .app && scope.owner == module.testingName) {
+            for file in SourceFiles.swiftFiles(in: root.appendingPathComponent(scope.directory), excluding: module.kind == .app ? [] : ["Testing"]) {
+                let relative = scope.directory + "/" + file.relativePath
+                guard let text = try? String(contentsOf: file.url, encoding: .utf8) else {
+                    problems.append(Problem(file: relative, message: "cannot read the file"))
+                    continue
+                }
+                for found in ImportScanner.imports(in: text) where ours.contains(found.module) && found.module != scope.owner {
+                    if scope.counts { used.insert(found.module) }
+                    if found.module == workspace.injection && !mayImportInjection(module) {
+                        problems.append(Problem(file: relative, line: found.line, message: injectionMessage(scope.owner)))
+                    } else if !scope.allowed.contains(found.module) {
+                        problems.append(Problem(file: relative, line: found.line, message: "\(scope.owner) implicitly depends on: \(found.module)"))
+                    }
+                }
+            }
+        }
+        for dependency in module.dependencies where !used.contains(dependency) && workspace.module(dependency) != nil {
+            problems.append(Problem(file: module.manifest, message: "\(module.name) declares a dependency it never imports: \(dependency)"))
+        }
+        return problems
+    }
+
+    /// The injection module's own targets, and the modules the rules name, may import it.
+    private func mayImportInjection(_ module: Module) -> Bool {
+        module.name == workspace.injection || workspace.mayImportInjection.contains(module.name)
+    }
+
+    private func injectionMessage(_ name: String) -> String {
+        "\(name) must not import \(workspace.injection): only \(workspace.mayImportInjection.joined(separator: ", ")) may"
+    }
+}

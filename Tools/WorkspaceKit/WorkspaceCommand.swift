@@ -1,0 +1,102 @@
+import Foundation
+
+/// The `workspace` command line: parses arguments, runs a subcommand, returns the exit code.
+public enum WorkspaceCommand {
+    static let usage = """
+        Usage: swift run workspace <command>
+          generate                                   Write Package.swift (and README.md's graph) from Manifests/.
+          check                                      Report every broken rule, one line each; exit 1 if any.
+          graph [--format text|mermaid|dot] [--tests] Print the module graph.
+          new <Name> --dependencies A,B [--layer L]  Scaffold a module and regenerate Package.swift.
+        Exit codes: 0 ok, 1 problems found, 64 usage, 65 a manifest that does not parse, 74 I/O error.
+        """
+
+    /// Runs `arguments` on the workspace at `root`, printing to standard output and error.
+    public static func run(_ arguments: [String], root: URL) -> Int32 {
+        run(arguments, root: root, out: { print($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+    }
+
+    /// Runs `arguments` on the workspace at `root`, writing through `out` and `err`.
+    public static func run(_ arguments: [String], root: URL, out: (String) -> Void, err: (String) -> Void) -> Int32 {
+        guard let command = arguments.first else {
+            err(usage)
+            return 64
+        }
+        let options = Array(arguments.dropFirst())
+        do {
+            switch command {
+            case "--help", "-h", "help":
+                out(usage)
+                return 0
+            case "generate":
+                try expectNoOptions(options, for: command)
+                let changed = try Generator.generate(try ManifestLoader.load(root: root), root: root)
+                out(changed.isEmpty ? "Everything is up to date." : "Wrote \(changed.joined(separator: ", ")).")
+                return 0
+            case "check":
+                try expectNoOptions(options, for: command)
+                let problems = WorkspaceChecker(root: root, workspace: try ManifestLoader.load(root: root)).problems()
+                problems.forEach { err($0.description) }
+                if problems.isEmpty { out("The workspace follows its manifests and rules.") }
+                return problems.isEmpty ? 0 : 1
+            case "graph":
+                let (format, tests) = try graphOptions(options)
+                out(GraphRenderer.render(try ManifestLoader.load(root: root), format: format, tests: tests))
+                return 0
+            case "new":
+                let request = try ScaffoldRequest.parse(options)
+                let workspace = try ManifestLoader.load(root: root)
+                let created = try Scaffolder(root: root, workspace: workspace).scaffold(request)
+                out("Created \(request.name): \(created.joined(separator: ", ")). Package.swift regenerated.")
+                return 0
+            default:
+                throw UsageError("unknown command '\(command)' (expected generate, check, graph or new)")
+            }
+        } catch let error as UsageError {
+            err("workspace: \(error.message)")
+            return 64
+        } catch let error as ManifestError {
+            err("workspace: \(error)")
+            return 65
+        } catch let error as ScaffoldError {
+            err("workspace: \(error)")
+            return 64
+        } catch {
+            err("workspace: \(error.localizedDescription)")
+            return 74
+        }
+    }
+
+    private static func expectNoOptions(_ options: [String], for command: String) throws {
+        if let first = options.first { throw UsageError("\(command) takes no arguments, got '\(first)'") }
+    }
+
+    private static func graphOptions(_ options: [String]) throws -> (GraphRenderer.Format, Bool) {
+        var format = GraphRenderer.Format.text
+        var tests = false
+        var rest = options[...]
+        while let option = rest.popFirst() {
+            switch option {
+            case "--tests":
+                tests = true
+            case "--format":
+                guard let value = rest.popFirst(), let chosen = GraphRenderer.Format(rawValue: value) else {
+                    throw UsageError("--format needs one of: text, mermaid, dot")
+                }
+                format = chosen
+            default:
+                throw UsageError("unknown option '\(option)' for graph (expected --format, --tests)")
+            }
+        }
+        return (format, tests)
+    }
+}
+
+/// A command line the tool does not accept.
+struct UsageError: Error {
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}
