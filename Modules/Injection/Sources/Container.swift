@@ -5,9 +5,9 @@ import Synchronization
 /// Each container has its own singles and no global state, so tests can build one container per
 /// test, with production components plus an override component, and run in parallel.
 public final class Container: Sendable {
-    let entries: [RegistrationKey: any AnyEntry]
+    @usableFromInline let entries: EntryTable
     let buildLock = Mutex<Void>(())
-    let recorder: GraphRecorder?
+    @usableFromInline let recorder: GraphRecorder?
     private let registrations: [Registration]
 
     /// Makes a container from `components`; throws when one component registers a key twice.
@@ -39,13 +39,29 @@ public final class Container: Sendable {
         self.recorder = recorder
     }
 
-    private static func makeEntries(_ registrations: [Registration]) -> [RegistrationKey: any AnyEntry] {
-        Dictionary(uniqueKeysWithValues: registrations.map { ($0.key, $0.makeEntry()) })
+    private static func makeEntries(_ registrations: [Registration]) -> EntryTable {
+        EntryTable(registrations.map { $0.makeEntry() })
     }
 
-    /// Returns the registered `T` (named `name`, if given), building it and what it needs.
+    /// Returns the registered `T` (named `name`, if given), building it and what it needs;
+    /// throws `ContainerError` naming what is missing, the cycle, or the builder that failed.
+    @inlinable
     public func resolve<T>(_ type: T.Type = T.self, name: String? = nil) throws -> T {
-        try Resolver(container: self).resolve(RegistrationKey(type, name: name))
+        let key = RegistrationKey(type, name: name)
+        if let entry = entries.entry(for: key), let built = unsafeDowncast(entry, to: Entry<T>.self).slot?.built {
+            return built
+        }
+        do {
+            return try Resolver(container: self).resolve(key)
+        } catch let failure as ResolutionFailure {
+            throw failure.containerError
+        }
+    }
+
+    /// The failure for a resolve of `key`, which nothing registers.
+    @usableFromInline
+    func missing(_ key: RegistrationKey) -> ResolutionFailure {
+        ResolutionFailure(path: [key], reason: .missing(nearest: NearestNames.keys(near: key, among: entries.keys)))
     }
 
     /// The registered keys, in registration order.
@@ -63,8 +79,9 @@ public final class Container: Sendable {
         var problems: [ContainerError] = []
         for key in keys {
             do {
-                try scope.entries[key]?.touch(Resolver(container: scope))
-            } catch let error as ContainerError {
+                try scope.entries.entry(for: key)?.touch(Resolver(container: scope))
+            } catch let failure as ResolutionFailure {
+                let error = failure.containerError
                 if !problems.contains(where: { $0.description == error.description }) {
                     problems.append(error)
                 }

@@ -7,38 +7,44 @@ public struct Registration: Sendable {
     public let key: RegistrationKey
     /// Whether the builder runs once per container or on every resolve.
     public let lifetime: Lifetime
-    let makeEntry: @Sendable () -> any AnyEntry
+    @usableFromInline let makeEntry: @Sendable () -> any AnyEntry
+
+    @inlinable
+    init(key: RegistrationKey, lifetime: Lifetime, makeEntry: @escaping @Sendable () -> any AnyEntry) {
+        self.key = key
+        self.lifetime = lifetime
+        self.makeEntry = makeEntry
+    }
 }
 
 /// Registers `build` as the one instance of `T` in each container: built on first resolve.
+@inlinable
 public func single<T: Sendable>(
     name: String? = nil,
     _ build: @escaping @Sendable (Resolver) throws -> T
 ) -> Registration {
     let key = RegistrationKey(T.self, name: name)
-    return Registration(key: key, lifetime: .single) {
-        let slot = SingleSlot<T>()
-        return Entry(key: key, lifetime: .single) { try slot.instance($0, key: key, build: build) }
-    }
+    return Registration(key: key, lifetime: .single) { Entry(key: key, slot: SingleSlot<T>(), build: build) }
 }
 
 /// Registers `build` to make a new `T` on every resolve.
+@inlinable
 public func factory<T>(
     name: String? = nil,
     _ build: @escaping @Sendable (Resolver) throws -> T
 ) -> Registration {
     let key = RegistrationKey(T.self, name: name)
-    return Registration(key: key, lifetime: .factory) {
-        Entry(key: key, lifetime: .factory) { try $0.building(key, with: build) }
-    }
+    return Registration(key: key, lifetime: .factory) { Entry(key: key, slot: nil, build: build) }
 }
 
 /// Registers `build`, which needs nothing from the container, as the one `T` per container.
+@inlinable
 public func single<T: Sendable>(name: String? = nil, _ build: @escaping @Sendable () throws -> T) -> Registration {
     single(name: name) { (_: Resolver) in try build() }
 }
 
 /// Registers `build`, which needs nothing from the container, to make a new `T` on every resolve.
+@inlinable
 public func factory<T>(name: String? = nil, _ build: @escaping @Sendable () throws -> T) -> Registration {
     factory(name: name) { (_: Resolver) in try build() }
 }

@@ -5,9 +5,10 @@ public struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
     /// The qualifier that tells two registrations of one type apart, if any.
     public let name: String?
     /// The type itself, kept only to name it in messages: never hashed or compared.
-    private let metatype: Any.Type
+    @usableFromInline let metatype: Any.Type
 
     /// Makes the key of `type`, optionally qualified by `name`.
+    @inlinable
     public init<T>(_ type: T.Type, name: String? = nil) {
         self.type = ObjectIdentifier(type)
         self.name = name
@@ -26,12 +27,14 @@ public struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
         return "\(typeName)(name: \"\(name)\")"
     }
 
+    @inlinable
     public static func == (lhs: RegistrationKey, rhs: RegistrationKey) -> Bool {
         lhs.type == rhs.type && lhs.name == rhs.name
     }
 
+    @inlinable
     public func hash(into hasher: inout Hasher) {
         hasher.combine(type)
-        hasher.combine(name)
+        if let name { hasher.combine(name) }
     }
 }

@@ -4,58 +4,64 @@
 /// factory { try InternalCharacterRepository(provider: $0(), cache: $0()) as CharacterRepository }
 /// ```
 /// A resolver is valid only while its builder runs: do not keep it or hand it to another task.
+///
+/// Resolving allocates nothing for bookkeeping: a resolver knows only how deep the build is.
+/// The path that led to a failure is collected while the error travels back up, and a
+/// build deeper than `maximumDepth` is taken for a cycle and reported with its path.
 public struct Resolver: Sendable {
-    let container: Container
-    /// The registrations being built, outermost first: the path that led to this resolve.
-    let path: [RegistrationKey]
-    /// Whether this build already holds the container's build lock (a single is being built).
-    let holdsBuildLock: Bool
+    /// How deep a build may nest before it is taken for a cycle.
+    public static let maximumDepth = 128
 
-    init(container: Container, path: [RegistrationKey] = [], holdsBuildLock: Bool = false) {
+    @usableFromInline let container: Container
+    /// The registration being built, if any: the parent of what this resolver resolves.
+    @usableFromInline let current: RegistrationKey?
+    /// How many builds enclose this one.
+    @usableFromInline let depth: Int
+    /// Whether this build already holds the container's build lock (a single is being built).
+    @usableFromInline let holdsBuildLock: Bool
+
+    @inlinable
+    init(container: Container, current: RegistrationKey? = nil, depth: Int = 0, holdsBuildLock: Bool = false) {
         self.container = container
-        self.path = path
+        self.current = current
+        self.depth = depth
         self.holdsBuildLock = holdsBuildLock
     }
 
     /// Resolves the registered `T` (named `name`, if given).
+    @inlinable
     public func callAsFunction<T>(_ type: T.Type = T.self, name: String? = nil) throws -> T {
         try resolve(RegistrationKey(type, name: name))
     }
 
+    @inlinable
     func resolve<T>(_ key: RegistrationKey) throws -> T {
-        guard let entry = container.entries[key] else {
-            throw ContainerError.missingRegistration(
-                requested: key,
-                path: path + [key],
-                nearest: NearestNames.keys(near: key, among: Array(container.entries.keys))
-            )
-        }
-        if let recorder = container.recorder, let parent = path.last {
-            recorder.record(from: parent, to: key)
+        guard let entry = container.entries.entry(for: key) else { throw container.missing(key) }
+        if let recorder = container.recorder, let current {
+            recorder.record(from: current, to: key)
         }
         // Safe: the entry under a key made from `T` is always an `Entry<T>` (see Registration).
         return try unsafeDowncast(entry, to: Entry<T>.self).instance(self)
     }
 
-    /// Runs `build` for `key` one level deeper, turning a revisit into a cycle error.
+    /// Runs `build` for `key` one level deeper; a failure below gains `key` at the front of its path.
+    @inlinable
     func building<T>(_ key: RegistrationKey, with build: (Resolver) throws -> T) throws -> T {
-        let deeper = path + [key]
-        if let start = path.firstIndex(of: key) {
-            throw ContainerError.circularDependency(cycle: Array(deeper[start...]))
-        }
+        guard depth < Self.maximumDepth else { throw ResolutionFailure(path: [key], reason: .tooDeep) }
         do {
-            return try build(Resolver(container: container, path: deeper, holdsBuildLock: holdsBuildLock))
-        } catch let error as ContainerError {
-            throw error
+            return try build(Resolver(container: container, current: key, depth: depth + 1, holdsBuildLock: holdsBuildLock))
+        } catch let failure as ResolutionFailure {
+            throw failure.below(key)
         } catch {
-            throw ContainerError.builderFailed(path: deeper, underlying: error)
+            throw ResolutionFailure(path: [key], reason: .builderThrew(error))
         }
     }
 
     /// Runs `body` holding the container's build lock, taking it only if not already held.
-    func withBuildLock<R: Sendable>(_ body: (Resolver) throws -> R) throws -> R {
+    @usableFromInline
+    func withBuildLock<R>(_ body: (Resolver) throws -> R) throws -> R {
         if holdsBuildLock { return try body(self) }
-        let locked = Resolver(container: container, path: path, holdsBuildLock: true)
+        let locked = Resolver(container: container, current: current, depth: depth, holdsBuildLock: true)
         return try container.buildLock.withLock { _ in try body(locked) }
     }
 }
