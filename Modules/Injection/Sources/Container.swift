@@ -48,7 +48,8 @@ public final class Container: Sendable {
     @inlinable
     public func resolve<T>(_ type: T.Type = T.self, name: String? = nil) throws -> T {
         let key = RegistrationKey(type, name: name)
-        if let entry = entries.entry(for: key), let built = unsafeDowncast(entry, to: Entry<T>.self).slot?.built {
+        // Safe: this container owns the entry; the entry under a key made from `T` is an `Entry<T>`.
+        if let built = entries.reference(for: key)?._withUnsafeGuaranteedRef({ unsafeDowncast($0, to: Entry<T>.self).built }) {
             return built
         }
         do {

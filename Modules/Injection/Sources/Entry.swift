@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What a container keeps of one registration, whatever it builds.
 @usableFromInline
 protocol AnyEntry: AnyObject, Sendable {
@@ -7,33 +9,55 @@ protocol AnyEntry: AnyObject, Sendable {
     func touch(_ resolver: Resolver) throws
 }
 
-/// A container's live record of one registration of `T`: its builder and, for a single,
-/// the slot that keeps the one instance.
+/// A container's live record of one registration of `T`: its builder and, for a single, the
+/// one instance once built.
+///
+/// A built single is read with one atomic load and a plain read: no lock. A first build takes
+/// the container's build lock, so two tasks never build the same single and two singles never
+/// wait on each other.
+// @unchecked Sendable: `stored` is used only by singles, and `single(_:)` requires
+// `T: Sendable`. It is written exactly once, under the container's build lock and before
+// `isBuilt` is set with release ordering; it is read only after `isBuilt` is seen true with
+// acquire ordering, so every reader sees the whole value and no write races a read.
 @usableFromInline
-final class Entry<T>: AnyEntry {
+final class Entry<T>: AnyEntry, @unchecked Sendable {
     @usableFromInline let key: RegistrationKey
+    @usableFromInline let lifetime: Lifetime
     @usableFromInline let build: @Sendable (Resolver) throws -> T
-    /// Where a single keeps its instance; nil for a factory.
-    @usableFromInline let slot: SingleSlot<T>?
+    @usableFromInline let isBuilt = Atomic<Bool>(false)
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var stored: T?
 
     @inlinable
-    init(key: RegistrationKey, slot: SingleSlot<T>?, build: @escaping @Sendable (Resolver) throws -> T) {
+    init(key: RegistrationKey, lifetime: Lifetime, build: @escaping @Sendable (Resolver) throws -> T) {
         self.key = key
-        self.slot = slot
+        self.lifetime = lifetime
         self.build = build
     }
 
-    @usableFromInline
-    var lifetime: Lifetime {
-        slot == nil ? .factory : .single
+    /// The single's instance, if it has been built.
+    @inlinable
+    var built: T? {
+        isBuilt.load(ordering: .acquiring) ? stored : nil
     }
 
     /// The instance: the single's stored one, or a fresh one from a factory.
     @inlinable
     func instance(_ resolver: Resolver) throws -> T {
-        guard let slot else { return try resolver.building(key, with: build) }
-        if let built = slot.built { return built }
-        return try slot.firstInstance(resolver, key: key, build: build)
+        if lifetime == .factory { return try resolver.building(key, with: build) }
+        if let built { return built }
+        return try firstInstance(resolver)
+    }
+
+    /// Builds the single under the container's build lock, unless another task just did.
+    @usableFromInline
+    func firstInstance(_ resolver: Resolver) throws -> T {
+        try resolver.withBuildLock { locked in
+            if let built { return built }
+            let made = try locked.building(key, with: build)
+            stored = made
+            isBuilt.store(true, ordering: .releasing)
+            return made
+        }
     }
 
     @usableFromInline

@@ -10,7 +10,9 @@
 final class EntryTable: @unchecked Sendable {
     @usableFromInline let types: UnsafeMutableBufferPointer<ObjectIdentifier?>
     @usableFromInline let names: UnsafeMutableBufferPointer<String?>
-    @usableFromInline let entries: UnsafeMutableBufferPointer<(any AnyEntry)?>
+    /// The entries without reference counting, for lookups; `owned` keeps them alive.
+    @usableFromInline let references: UnsafeMutableBufferPointer<Unmanaged<AnyObject>?>
+    private let owned: [any AnyEntry]
     @usableFromInline let shift: Int
 
     /// A table of `entries`, whose keys are distinct.
@@ -22,15 +24,16 @@ final class EntryTable: @unchecked Sendable {
         types.initialize(repeating: nil)
         names = .allocate(capacity: capacity)
         names.initialize(repeating: nil)
-        entries = .allocate(capacity: capacity)
-        entries.initialize(repeating: nil)
+        references = .allocate(capacity: capacity)
+        references.initialize(repeating: nil)
+        owned = registered
         shift = UInt.bitWidth - bits
         for entry in registered {
             var index = Self.index(of: entry.key, shift: shift)
             while types[index] != nil { index = (index + 1) & (capacity - 1) }
             types[index] = entry.key.type
             names[index] = entry.key.name
-            entries[index] = entry
+            references[index] = Unmanaged.passUnretained(entry)
         }
     }
 
@@ -38,25 +41,29 @@ final class EntryTable: @unchecked Sendable {
         types.deallocate()
         _ = names.deinitialize()
         names.deallocate()
-        _ = entries.deinitialize()
-        entries.deallocate()
+        references.deallocate()
     }
 
-    /// The entry registered under `key`, if any.
+    /// The entry registered under `key`, unretained: valid while this table lives.
     @inlinable
-    func entry(for key: RegistrationKey) -> (any AnyEntry)? {
+    func reference(for key: RegistrationKey) -> Unmanaged<AnyObject>? {
         let mask = types.count - 1
         var index = Self.index(of: key, shift: shift)
         while let type = types[index] {
-            if type == key.type && names[index] == key.name { return entries[index] }
+            if type == key.type && names[index] == key.name { return references[index] }
             index = (index + 1) & mask
         }
         return nil
     }
 
-    /// Every registered key, in no particular order.
+    /// The entry registered under `key`, if any.
+    func entry(for key: RegistrationKey) -> (any AnyEntry)? {
+        owned.first { $0.key == key }
+    }
+
+    /// Every registered key, in registration order.
     var keys: [RegistrationKey] {
-        entries.compactMap { $0?.key }
+        owned.map(\.key)
     }
 
     @inlinable

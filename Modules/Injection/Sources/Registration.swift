@@ -24,7 +24,7 @@ public func single<T: Sendable>(
     _ build: @escaping @Sendable (Resolver) throws -> T
 ) -> Registration {
     let key = RegistrationKey(T.self, name: name)
-    return Registration(key: key, lifetime: .single) { Entry(key: key, slot: SingleSlot<T>(), build: build) }
+    return Registration(key: key, lifetime: .single) { Entry(key: key, lifetime: .single, build: build) }
 }
 
 /// Registers `build` to make a new `T` on every resolve.
@@ -34,7 +34,7 @@ public func factory<T>(
     _ build: @escaping @Sendable (Resolver) throws -> T
 ) -> Registration {
     let key = RegistrationKey(T.self, name: name)
-    return Registration(key: key, lifetime: .factory) { Entry(key: key, slot: nil, build: build) }
+    return Registration(key: key, lifetime: .factory) { Entry(key: key, lifetime: .factory, build: build) }
 }
 
 /// Registers `build`, which needs nothing from the container, as the one `T` per container.

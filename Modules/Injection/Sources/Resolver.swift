@@ -36,12 +36,13 @@ public struct Resolver: Sendable {
 
     @inlinable
     func resolve<T>(_ key: RegistrationKey) throws -> T {
-        guard let entry = container.entries.entry(for: key) else { throw container.missing(key) }
+        guard let reference = container.entries.reference(for: key) else { throw container.missing(key) }
         if let recorder = container.recorder, let current {
             recorder.record(from: current, to: key)
         }
-        // Safe: the entry under a key made from `T` is always an `Entry<T>` (see Registration).
-        return try unsafeDowncast(entry, to: Entry<T>.self).instance(self)
+        // Safe: the container, and so its table and entries, outlives this call; and the entry
+        // under a key made from `T` is always an `Entry<T>` (see Registration).
+        return try reference._withUnsafeGuaranteedRef { try unsafeDowncast($0, to: Entry<T>.self).instance(self) }
     }
 
     /// Runs `build` for `key` one level deeper; a failure below gains `key` at the front of its path.
