@@ -78,3 +78,47 @@ final class Garage: Sendable {
         self.car = car
     }
 }
+
+@Suite struct CycleTests {
+    final class Node: Sendable {
+        init(next: Node) {}
+    }
+
+    final class Ping: Sendable {
+        init(pong: Pong) {}
+    }
+
+    final class Pong: Sendable {
+        init(ping: Ping) {}
+    }
+
+    @Test func factoryThatNeedsItselfIsACycleOfOne() throws {
+        let container = try Container(Component { factory { Node(next: try $0()) } })
+        let error = try #require(throws: ContainerError.self) { try container.resolve(Node.self) }
+        #expect(error.description.hasPrefix("Circular dependency: Node → Node."))
+    }
+
+    @Test func cycleBetweenASingleAndAFactoryIsFoundFromEitherEnd() throws {
+        let container = try Container(Component {
+            single { Ping(pong: try $0()) }
+            factory { Pong(ping: try $0()) }
+        })
+        let fromPong = try #require(throws: ContainerError.self) { try container.resolve(Pong.self) }
+        #expect(fromPong.description.hasPrefix("Circular dependency: Pong → Ping → Pong."))
+        let fromPing = try #require(throws: ContainerError.self) { try container.resolve(Ping.self) }
+        #expect(fromPing.description.hasPrefix("Circular dependency: Ping → Pong → Ping."))
+    }
+
+    @Test func cycleBelowAHealthyRegistrationIsReportedWithTheCycleOnly() throws {
+        let container = try Container(Component {
+            factory { Garage(car: try $0()) }
+            factory { (resolver: Resolver) throws -> any Car in
+                _ = try resolver(Node.self)
+                return Sedan(engine: V8(), wheels: Alloys())
+            }
+            factory { Node(next: try $0()) }
+        })
+        let error = try #require(throws: ContainerError.self) { try container.resolve(Garage.self) }
+        #expect(error.description.hasPrefix("Circular dependency: Node → Node."))
+    }
+}
