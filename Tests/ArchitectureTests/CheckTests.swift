@@ -88,7 +88,7 @@ import WorkspaceKit
     @Test func stalePackageSwiftIsReported() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
-        try fixture.write("Manifests/Modules/Extra.swift", "let module = Module(name: \"Extra\", layer: .core)")
+        try fixture.write("Manifests/Modules/Extra.swift", "let module = Module(name: \"Extra\", layer: .core, testing: false, tests: false)")
         try fixture.write("Modules/Extra/Sources/Extra.swift", "public enum Extra {}\n")
         let problems = try fixture.problems()
         #expect(problems == ["Package.swift: Package.swift is out of date with Manifests/: run 'swift run workspace generate'"])
@@ -103,5 +103,14 @@ import WorkspaceKit
             "Tests/FeatureTests/Extra.swift:2: FeatureTests must not import Injection: only App may",
             "Tests/FeatureTests/Extra.swift:3: FeatureTests implicitly depends on: App",
         ])
+    }
+}
+
+@Suite struct MissingFolderTests {
+    @Test func manifestPromisingAFolderThatIsNotThereIsReported() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try FileManager.default.removeItem(at: fixture.root.appendingPathComponent("Tests/CoreTests"))
+        #expect(try fixture.problems() == ["Manifests/Modules/Core.swift: Core has no folder Tests/CoreTests; create it or change the manifest"])
     }
 }

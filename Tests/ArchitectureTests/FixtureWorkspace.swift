@@ -29,7 +29,7 @@ struct FixtureWorkspace {
         try module("Feature", layer: "feature", dependencies: ["Core"])
         try module("Injection", layer: "foundation")
         try write("Manifests/Modules/App.swift", """
-            let module = Module(name: "App", kind: .app, layer: .app, dependencies: ["Feature", "Core", "Injection"])
+            let module = Module(name: "App", kind: .app, layer: .app, dependencies: ["Feature", "Core", "Injection"], tests: false)
             """)
         try write("App/App/main.swift", "import Core\nimport Feature\nimport Injection\n")
         try generate()

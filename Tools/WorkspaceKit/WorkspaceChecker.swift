@@ -25,6 +25,7 @@ public struct WorkspaceChecker {
         var problems: [Problem] = []
         let names = Set(workspace.modules.map(\.name))
         for module in workspace.modules.sorted(by: { $0.name < $1.name }) {
+            problems += missingFolders(module)
             guard let layer = workspace.layer(module.layer) else {
                 let known = workspace.layers.map(\.name).joined(separator: ", ")
                 problems.append(Problem(file: module.manifest, message: "\(module.name) is in unknown layer \(module.layer) (layers: \(known))"))
@@ -51,6 +52,16 @@ public struct WorkspaceChecker {
             problems.append(Problem(message: "Dependency cycle: \(cycle.joined(separator: " → "))"))
         }
         return problems
+    }
+
+    /// The folders a manifest promises and SwiftPM will look for.
+    private func missingFolders(_ module: Module) -> [Problem] {
+        var folders = [module.sourcesDirectory] + module.resources.map { "\(module.directory)/\($0)" }
+        if module.hasTesting { folders.append(module.testingDirectory) }
+        if module.hasTests { folders.append(module.testsDirectory) }
+        return folders.filter { !FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }.map {
+            Problem(file: module.manifest, message: "\(module.name) has no folder \($0); create it or change the manifest")
+        }
     }
 
     private func generatedFileProblems() -> [Problem] {

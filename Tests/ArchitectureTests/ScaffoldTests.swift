@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import WorkspaceKit
+
+@Suite struct ScaffoldTests {
+    private func run(_ arguments: [String], in fixture: FixtureWorkspace) -> (status: Int32, out: [String], err: [String]) {
+        var out: [String] = []
+        var err: [String] = []
+        let status = WorkspaceCommand.run(arguments, root: fixture.root, out: { out.append($0) }, err: { err.append($0) })
+        return (status, out, err)
+    }
+
+    @Test func newModuleIsScaffoldedRegisteredAndPassesCheck() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        let result = run(["new", "Favorites", "--dependencies", "Core"], in: fixture)
+        #expect(result.status == 0)
+        #expect(result.err == [])
+        for path in [
+            "Manifests/Modules/Favorites.swift", "Modules/Favorites/Sources/FavoritesModule.swift",
+            "Modules/Favorites/Testing/FavoritesDoubles.swift", "Tests/FavoritesTests/FavoritesModuleTests.swift",
+        ] {
+            #expect(FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent(path).path), "\(path)")
+        }
+        let workspace = try ManifestLoader.load(root: fixture.root)
+        #expect(workspace.module("Favorites")?.layer == "feature")
+        #expect(try fixture.problems() == [])
+    }
+
+    @Test(arguments: [
+        (["new", "favorites"], "workspace: 'favorites' is not a module name: use UpperCamelCase letters and digits, such as Favorites"),
+        (["new", "Core"], "workspace: a module or target named Core already exists"),
+        (["new", "Favorites", "--dependencies", "Nope"], "workspace: unknown dependency Nope (modules: App, Core, Feature, Injection)"),
+        (["new", "Favorites", "--dependencies", "Injection"], "workspace: only App may depend on Injection"),
+        (["new", "Favorites", "--layer", "core", "--dependencies", "Feature"], "workspace: layer core may not depend on feature"),
+        (["new"], "workspace: new needs a module name, such as 'new Favorites --dependencies Storage'"),
+        (["new", "Favorites", "--colour"], "workspace: unknown option '--colour' for new (expected --dependencies, --layer)"),
+    ])
+    func badRequestsAreRefusedWithOneLine(arguments: [String], message: String) throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        let result = run(arguments, in: fixture)
+        #expect(result.status == 64)
+        #expect(result.err == [message])
+        #expect(!FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent("Manifests/Modules/Favorites.swift").path))
+    }
+
+    @Test func brokenManifestExits65NamingFileAndLine() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.write("Manifests/Modules/Core.swift", "let module = Module(name: \"Core\" layer: .core)")
+        let result = run(["check"], in: fixture)
+        #expect(result.status == 65)
+        #expect(result.err == ["workspace: Manifests/Modules/Core.swift:1: expected ',' or ')' in an argument list but found 'layer'"])
+    }
+
+    @Test func checkExitsOneAndPrintsEveryProblem() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.write("Modules/Feature/Sources/Wiring.swift", "import Injection\nimport App\n")
+        let result = run(["check"], in: fixture)
+        #expect(result.status == 1)
+        #expect(result.err == [
+            "Modules/Feature/Sources/Wiring.swift:1: Feature must not import Injection: only App may",
+            "Modules/Feature/Sources/Wiring.swift:2: Feature implicitly depends on: App",
+        ])
+    }
+
+    @Test func staleReadmeGraphIsReportedAndRegenerated() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.write("README.md", "# Fixture\n\n\(GraphRenderer.readmeStart)\nold\n\(GraphRenderer.readmeEnd)\n")
+        #expect(try fixture.problems() == ["README.md: README.md's module graph is stale: run 'swift run workspace generate'"])
+        #expect(run(["generate"], in: fixture).out == ["Wrote README.md."])
+        #expect(try fixture.problems() == [])
+        #expect(run(["generate"], in: fixture).out == ["Everything is up to date."])
+    }
+
+    @Test func graphPrintsEachFormat() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        #expect(run(["graph"], in: fixture).out == ["""
+            App (app) → Feature, Core, Injection
+            Core (core)
+            Feature (feature) → Core
+            Injection (foundation)
+            """])
+        #expect(run(["graph", "--format", "mermaid"], in: fixture).out.first?.hasPrefix("graph TD\n    App --> Feature") == true)
+        #expect(run(["graph", "--format", "dot", "--tests"], in: fixture).out.first?.contains("\"CoreTests\" -> \"CoreTesting\" [style=dashed];") == true)
+        #expect(run(["graph", "--format", "svg"], in: fixture).err == ["workspace: --format needs one of: text, mermaid, dot"])
+    }
+}
