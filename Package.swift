@@ -128,7 +128,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Injection", "Storage", "Client", "DataProviders", "Repository"],
+            dependencies: ["Injection", "Storage", "Client", "DataProviders", "Repository", "WorkspaceKit"],
             path: "Benchmarks"
         ),
         .testTarget(

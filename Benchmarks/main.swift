@@ -6,9 +6,10 @@ let arguments = CommandLine.arguments.dropFirst()
 let json = arguments.contains("--json")
 let filter = arguments.firstIndex(of: "--filter").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
 
-let all = InjectionBenchmarks.all
+let all = InjectionBenchmarks.all + WorkspaceBenchmarks.all
 let selected = all.filter { filter == nil || "\($0.group) \($0.name)".localizedCaseInsensitiveContains(filter ?? "") }
 
+var status: Int32 = 0
 do {
     let results = try Runner().run(selected)
     if json {
@@ -20,5 +21,7 @@ do {
     }
 } catch {
     FileHandle.standardError.write(Data("Benchmarks: \(error)\n".utf8))
-    exit(1)
+    status = 1
 }
+WorkspaceBenchmarks.removeWorkspaces()
+exit(status)

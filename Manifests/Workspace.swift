@@ -19,7 +19,7 @@ let workspace = Workspace(
         Executable(
             name: "Benchmarks",
             path: "Benchmarks",
-            dependencies: ["Injection", "Storage", "Client", "DataProviders", "Repository"]
+            dependencies: ["Injection", "Storage", "Client", "DataProviders", "Repository", "WorkspaceKit"]
         ),
         Tests(name: "ArchitectureTests", path: "Tests/ArchitectureTests", dependencies: ["WorkspaceKit"]),
     ]

@@ -1,0 +1,84 @@
+import Foundation
+import Synchronization
+import WorkspaceKit
+
+/// `workspace check` on generated workspaces of 100, 200 and 300 modules with 5 source files
+/// each: the goal is under 1 s at 300 and linear growth (the ratios against 100 modules).
+enum WorkspaceBenchmarks {
+    static var all: [Benchmark] {
+        [100, 200, 300].map { count in
+            Benchmark(
+                group: "workspace.check",
+                name: "check, \(count) modules × 5 files",
+                role: count == 100 ? .floor : .subject,
+                operationsPerRound: 1
+            ) { rounds in
+                let root = try workspace(modules: count)
+                for _ in 0..<rounds {
+                    let workspace = try ManifestLoader.load(root: root)
+                    let problems = WorkspaceChecker(root: root, workspace: workspace).problems()
+                    guard problems.isEmpty else { throw GeneratedWorkspaceIsBroken(problems: problems) }
+                }
+            }
+        }
+    }
+
+    /// Generated workspaces by size, made on first use (the warm-up), not while measured.
+    private static let made = Mutex<[Int: URL]>([:])
+
+    private static func workspace(modules count: Int) throws -> URL {
+        if let root = made.withLock({ $0[count] }) { return root }
+        let root = try makeWorkspace(modules: count)
+        made.withLock { $0[count] = root }
+        return root
+    }
+
+    /// Removes the generated workspaces.
+    static func removeWorkspaces() {
+        for root in made.withLock({ $0.values }) {
+            try? FileManager.default.removeItem(at: root)
+        }
+    }
+
+    struct GeneratedWorkspaceIsBroken: Error {
+        let problems: [Problem]
+    }
+
+    /// A workspace of `count` modules in one layer, each importing the previous two.
+    static func makeWorkspace(modules count: Int) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-bench-\(UUID().uuidString)")
+        func write(_ path: String, _ text: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: false, encoding: .utf8)
+        }
+        try write("Manifests/Workspace.swift", """
+            let workspace = Workspace(name: "Bench", macOS: "15",
+                layers: [Layer(name: "core", mayDependOn: ["core"])],
+                injection: "Injection", mayImportInjection: [], tools: [])
+            """)
+        for index in 0..<count {
+            let name = "Module\(index)"
+            let dependencies = (max(0, index - 2)..<index).map { "Module\($0)" }
+            let list = dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
+            try write("Manifests/Modules/\(name).swift", "let module = Module(name: \"\(name)\", layer: .core, dependencies: [\(list)])\n")
+            let imports = dependencies.map { "import \($0)\n" }.joined()
+            for file in 0..<5 {
+                try write("Modules/\(name)/Sources/File\(file).swift", """
+                    import Foundation
+                    \(imports)
+                    /// Type \(file) of \(name); "import Nothing" in a string and // import Nothing in a comment.
+                    public struct Type\(file) {
+                        public let value = "import Nowhere"
+                        public init() {}
+                    }
+
+                    """)
+            }
+            try write("Modules/\(name)/Testing/\(name)Doubles.swift", "import \(name)\n")
+            try write("Tests/\(name)Tests/\(name)Tests.swift", "import \(name)\nimport \(name)Testing\nimport Testing\n")
+        }
+        try Generator.generate(try ManifestLoader.load(root: root), root: root)
+        return root
+    }
+}
