@@ -1,5 +1,4 @@
 import Client
-import Dispatch
 import Foundation
 
 /// `serve`: puts the Marvel API emulator (the container's `HTTPClient`) behind a

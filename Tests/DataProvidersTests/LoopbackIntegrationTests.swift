@@ -19,6 +19,16 @@ import Testing
         }
     }
 
+    @Test(.enabled(if: SharedFixtures.available, "needs shared/fixtures/marvel beside the package"))
+    func capturedMarvelResponsesDecodeOverASocket() async throws {
+        let emulator = try MarvelAPIEmulator(directory: SharedFixtures.directory)
+        try await Transport.loopback.withProvider(over: emulator) { provider in
+            try await RealResponseTests.everyCapturedCharacterDecodes(provider)
+            try await RealResponseTests.detailOfThreeDManKeepsEveryField(provider)
+            try await RealResponseTests.placeholderDatesAndEmptyDescriptionsAreKept(provider)
+        }
+    }
+
     @Test func theBundledSetIsTheSameOverASocketAsInProcess() async throws {
         let emulator = MarvelAPIEmulator(fixtures: try BundledFixtures.set(), keys: Self.keys)
         var pages: [[Character]] = []

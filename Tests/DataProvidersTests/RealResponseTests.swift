@@ -3,27 +3,37 @@ import DataProviders
 import Foundation
 import Testing
 
-/// The captured Marvel API responses decode unchanged, served through the emulator, both in
-/// process and over a loopback socket.
+/// The captured Marvel API responses decode unchanged, served through the in-process emulator
+/// (LoopbackIntegrationTests runs the same checks over a socket).
 @Suite(.enabled(if: SharedFixtures.available, "needs shared/fixtures/marvel beside the package"))
 struct RealResponseTests {
-    let emulator: MarvelAPIEmulator
+    let provider: MarvelCharacterProvider
 
     init() throws {
-        emulator = try MarvelAPIEmulator(directory: SharedFixtures.directory)
+        provider = MarvelCharacterProvider(api: MarvelAPIClient(http: try MarvelAPIEmulator(directory: SharedFixtures.directory)))
     }
 
-    @Test(arguments: Transport.allCases)
-    func everyCapturedCharacterDecodes(over transport: Transport) async throws {
-        let page = try await transport.withProvider(over: emulator) { try await $0.characters(offset: 0, limit: 100) }
+    @Test func everyCapturedCharacterDecodes() async throws {
+        try await Self.everyCapturedCharacterDecodes(provider)
+    }
+
+    @Test func detailOfThreeDManKeepsEveryField() async throws {
+        try await Self.detailOfThreeDManKeepsEveryField(provider)
+    }
+
+    @Test func placeholderDatesAndEmptyDescriptionsAreKept() async throws {
+        try await Self.placeholderDatesAndEmptyDescriptionsAreKept(provider)
+    }
+
+    static func everyCapturedCharacterDecodes(_ provider: MarvelCharacterProvider) async throws {
+        let page = try await provider.characters(offset: 0, limit: 100)
         #expect(page.total == 10)
         #expect(page.results.map(\.name).first == "3-D Man")
         #expect(page.results.map(\.name).last == "Adam Destine")
     }
 
-    @Test(arguments: Transport.allCases)
-    func detailOfThreeDManKeepsEveryField(over transport: Transport) async throws {
-        let character = try await transport.withProvider(over: emulator) { try await $0.character(by: 1011334) }
+    static func detailOfThreeDManKeepsEveryField(_ provider: MarvelCharacterProvider) async throws {
+        let character = try await provider.character(by: 1011334)
         #expect(character.name == "3-D Man")
         #expect(character.description == "3-D man is a 3d superhero")
         #expect(character.modified == MarvelDate.parse("2014-04-29T14:18:17-0400"))
@@ -31,9 +41,8 @@ struct RealResponseTests {
         #expect(character.appearances == Appearances(comics: 11, series: 2, stories: 17, events: 1))
     }
 
-    @Test(arguments: Transport.allCases)
-    func placeholderDatesAndEmptyDescriptionsAreKept(over transport: Transport) async throws {
-        let aaron = try await transport.withProvider(over: emulator) { try await $0.character(by: 1010699) }
+    static func placeholderDatesAndEmptyDescriptionsAreKept(_ provider: MarvelCharacterProvider) async throws {
+        let aaron = try await provider.character(by: 1010699)
         #expect(aaron.description.isEmpty)
         #expect(aaron.modified == Date(timeIntervalSince1970: 0))
         #expect(aaron.thumbnail?.lastPathComponent == "image_not_available.jpg")

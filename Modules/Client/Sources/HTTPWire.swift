@@ -4,7 +4,7 @@ import Foundation
 /// (request line, headers, a `Content-Length` body) and one response written.
 enum HTTPWire {
     /// What reading a connection gave.
-    enum Incoming: Equatable {
+    enum Incoming {
         /// A well-formed request.
         case request(HTTPRequest)
         /// A request the server refuses with `status` before the handler sees it.
