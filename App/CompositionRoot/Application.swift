@@ -1,3 +1,4 @@
+import Client
 import DataProviders
 import Foundation
 import Injection
@@ -46,6 +47,9 @@ struct Application {
             let character = try await repository.character(by: id)
             console.out(CharacterTable().render([character]))
             console.out(try statisticsLine(container, repository))
+        case .serve(let port):
+            let container = try makeContainer(invocation)
+            try await ServeCommand(port: port, api: try container.resolve(), console: console).run()
         }
     }
 

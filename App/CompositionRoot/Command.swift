@@ -6,6 +6,8 @@ enum Command: Equatable {
     case list(offset: Int, limit: Int)
     /// Print one character.
     case show(id: Int)
+    /// Serve the Marvel API emulator over HTTP on 127.0.0.1:`port` until stopped.
+    case serve(port: Int)
     /// Print usage.
     case help
     /// Print the version.

@@ -7,6 +7,7 @@ struct CommandLineParser {
     private var invocation = Invocation(command: .list(offset: 0, limit: 20))
     private var offset = 0
     private var limit = 20
+    private var port = 8080
     private var wantsHelp = false
     private var wantsVersion = false
 
@@ -23,8 +24,8 @@ struct CommandLineParser {
     private mutating func run() throws(UsageError) -> Invocation {
         let subcommand = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "list"
         if arguments.first == subcommand { arguments.removeFirst() }
-        guard ["list", "show"].contains(subcommand) else {
-            throw UsageError(message: "Unknown subcommand '\(subcommand)' (expected list or show).")
+        guard ["list", "show", "serve"].contains(subcommand) else {
+            throw UsageError(message: "Unknown subcommand '\(subcommand)' (expected list, show or serve).")
         }
         while let argument = arguments.popFirst() {
             try take(argument, subcommand: subcommand)
@@ -52,17 +53,19 @@ struct CommandLineParser {
             offset = try number(for: flag, inline: inlineValue, in: 0...Int.max, accepted: "a whole number ≥ 0")
         case ("--limit", "list"):
             limit = try number(for: flag, inline: inlineValue, in: 1...100, accepted: "a whole number from 1 to 100")
+        case ("--port", "serve"):
+            port = try number(for: flag, inline: inlineValue, in: 0...65_535, accepted: "a port from 0 to 65535 (0 picks a free one)")
         default:
             throw UsageError(message: "Unknown flag '\(flag)' for \(subcommand).")
         }
     }
 
     private func command(_ subcommand: String) throws(UsageError) -> Command {
-        if subcommand == "list" {
+        if subcommand == "list" || subcommand == "serve" {
             if let extra = positionals.first {
-                throw UsageError(message: "Unexpected argument '\(extra)' for list.")
+                throw UsageError(message: "Unexpected argument '\(extra)' for \(subcommand).")
             }
-            return .list(offset: offset, limit: limit)
+            return subcommand == "list" ? .list(offset: offset, limit: limit) : .serve(port: port)
         }
         guard let idText = positionals.first else {
             throw UsageError(message: "show needs a character id, such as 'show 1011334'.")

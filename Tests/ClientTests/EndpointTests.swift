@@ -12,6 +12,25 @@ import Testing
         #expect(request.url.absoluteString == "https://gateway.marvel.com/v1/public/characters?offset=40&limit=20&nameStartsWith=Spider%20Man")
     }
 
+    @Test func charactersEndpointCarriesTheOrderInPriority() {
+        let request = Endpoint.characters(offset: 0, limit: 5, orderBy: [.modifiedDescending, .name]).request(baseURL: base)
+        #expect(request.url.absoluteString == "https://gateway.marvel.com/v1/public/characters?offset=0&limit=5&orderBy=-modified,name")
+        #expect(CharacterOrder.allCases.map(\.rawValue) == ["name", "-name", "modified", "-modified"])
+    }
+
+    @Test func requestBecomesAFoundationURLRequest() {
+        let urlRequest = Endpoint.character(id: 5).request(baseURL: base).urlRequest
+        #expect(urlRequest.httpMethod == "GET")
+        #expect(urlRequest.url?.absoluteString == "https://gateway.marvel.com/v1/public/characters/5")
+        #expect(urlRequest.value(forHTTPHeaderField: "Accept") == "application/json")
+        #expect(urlRequest.httpBody == nil)
+    }
+
+    @Test func theDefaultBaseURLIsMarvelsGateway() {
+        let client = MarvelAPIClient(http: HTTPClientStub([]))
+        #expect(client.request(for: .character(id: 1)).url.absoluteString == "https://gateway.marvel.com/v1/public/characters/1")
+    }
+
     @Test func characterEndpointNamesTheId() {
         let request = Endpoint.character(id: 1011334).request(baseURL: base)
         #expect(request.url.absoluteString == "https://gateway.marvel.com/v1/public/characters/1011334")

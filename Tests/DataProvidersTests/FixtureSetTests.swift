@@ -44,4 +44,31 @@ import Testing
             try FixtureSet(directory: directory.url)
         }
     }
+
+    @Test func documentsInMemoryLoadLikeFiles() throws {
+        let set = try FixtureSet(documents: [
+            (name: "first", json: Data(Self.wrapper.utf8)),
+            (name: "second", json: Data(#"{"data":{"results":[{"id":3,"name":"Gamma","modified":"1969-12-31T19:00:00-0500"}]}}"#.utf8)),
+        ])
+        #expect(set.records.map(\.name) == ["Alpha", "beta", "Gamma"])
+        #expect(set.records.map(\.modified) == [nil, nil, Date(timeIntervalSince1970: 0)])
+    }
+
+    @Test func aMalformedDocumentIsNamed() {
+        #expect(throws: FixtureError.malformed(path: "in-memory.json", reason: "it is not a JSON object")) {
+            try FixtureSet(documents: [(name: "in-memory.json", json: Data("[1, 2]".utf8))])
+        }
+    }
+
+    @Test func unreadableModifiedDatesAreKeptButNotParsed() throws {
+        let set = try FixtureSet(documents: [(name: "x", json: Data(#"{"data":{"results":[{"id":1,"name":"A","modified":"someday"}]}}"#.utf8))])
+        #expect(set.records.first?.modified == nil)
+        #expect(String(decoding: try #require(set.records.first?.json), as: UTF8.self).contains("someday"))
+    }
+
+    @Test func errorMessagesNameTheFile() {
+        #expect(FixtureError.malformed(path: "/f/bad.json", reason: "it is not a JSON object").description == "Fixture /f/bad.json is not a Marvel character wrapper: it is not a JSON object")
+        #expect(FixtureError.directoryNotFound(path: "/nope").description == "Fixture directory /nope does not exist.")
+        #expect(FixtureError.noWrapperFiles(path: "/empty").description == "Fixture directory /empty holds no Marvel wrapper files (*.json).")
+    }
 }

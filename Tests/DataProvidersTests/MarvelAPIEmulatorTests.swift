@@ -7,11 +7,11 @@ import Testing
     let emulator: MarvelAPIEmulator
 
     init() throws {
-        emulator = try MarvelAPIEmulator(directory: FixtureSet.bundledDirectory())
+        emulator = MarvelAPIEmulator(fixtures: try BundledFixtures.set())
     }
 
-    private func get(_ pathAndQuery: String, method: String = "GET") -> HTTPResponse {
-        emulator.respond(to: HTTPRequest(method: method, url: URL(string: "http://127.0.0.1" + pathAndQuery)!))
+    private func get(_ pathAndQuery: String, method: String = "GET", headers: [String: String] = [:]) -> HTTPResponse {
+        emulator.respond(to: HTTPRequest(method: method, url: URL(string: "http://127.0.0.1" + pathAndQuery)!, headers: headers))
     }
 
     private func json(_ response: HTTPResponse) throws -> [String: Any] {
@@ -102,5 +102,103 @@ import Testing
         #expect(first.header("etag") == "\"\(etag)\"")
         #expect(etag.count == 32)
         #expect(second.header("ETag") != first.header("ETag"))
+    }
+
+    @Test func orderByNameDescendingReversesTheDefault() throws {
+        let ascending = try page("/v1/public/characters?limit=100").names
+        #expect(try page("/v1/public/characters?limit=100&orderBy=name").names == ascending)
+        #expect(try page("/v1/public/characters?limit=100&orderBy=-name").names == ascending.reversed())
+    }
+
+    @Test func orderByModifiedSortsByDateBothWays() throws {
+        let dates = { (query: String) throws -> [Date] in
+            let response = get("/v1/public/characters?limit=100&orderBy=" + query)
+            let data = try #require(try json(response)["data"] as? [String: Any])
+            let results = try #require(data["results"] as? [[String: Any]])
+            return results.map { ($0["modified"] as? String).flatMap(MarvelDate.parse) ?? .distantPast }
+        }
+        let oldestFirst = try dates("modified")
+        #expect(oldestFirst.count == emulator.fixtures.records.count)
+        #expect(oldestFirst == oldestFirst.sorted())
+        #expect(Set(oldestFirst).count > 1)
+        let newestFirst = try dates("-modified")
+        #expect(newestFirst == oldestFirst.sorted(by: >))
+    }
+
+    @Test func orderByTiesFallBackToTheNextFieldThenName() throws {
+        let byModifiedThenNameDescending = try page("/v1/public/characters?limit=100&orderBy=modified,-name").names
+        let byModified = try page("/v1/public/characters?limit=100&orderBy=modified").names
+        #expect(Set(byModifiedThenNameDescending) == Set(byModified))
+        #expect(byModifiedThenNameDescending.count == byModified.count)
+    }
+
+    @Test func orderByWorksWithFilterAndPaging() throws {
+        let (data, names) = try page("/v1/public/characters?nameStartsWith=cap&orderBy=-name&limit=1&offset=0")
+        #expect(names == ["Captain Marvel (Carol Danvers)"])
+        #expect(data["total"] as? Int == 2)
+    }
+
+    @Test(arguments: ["title", "", "-", "name,", "+name", "name,colour"])
+    func unknownOrderingAnswers409(_ value: String) throws {
+        let response = get("/v1/public/characters?orderBy=" + value)
+        #expect(response.statusCode == 409)
+        #expect(try json(response)["status"] as? String == "Invalid or unrecognized ordering parameter.")
+    }
+
+    @Test func matchingIfNoneMatchAnswers304WithoutABody() throws {
+        let first = get("/v1/public/characters/1011334")
+        let etag = try #require(first.header("ETag"))
+        for condition in [etag, "W/" + etag, "\"other\", \(etag)", "*", String(etag.dropFirst().dropLast())] {
+            let again = get("/v1/public/characters/1011334", headers: ["If-None-Match": condition])
+            #expect(again.statusCode == 304, "If-None-Match: \(condition)")
+            #expect(again.body.isEmpty)
+            #expect(again.header("ETag") == etag)
+        }
+    }
+
+    @Test func staleIfNoneMatchGetsTheFullAnswer() {
+        let response = get("/v1/public/characters?limit=3", headers: ["If-None-Match": "\"stale\""])
+        #expect(response.statusCode == 200)
+        #expect(!response.body.isEmpty)
+    }
+
+    @Test func errorsIgnoreIfNoneMatch() {
+        #expect(get("/v1/public/characters/1", headers: ["If-None-Match": "*"]).statusCode == 404)
+    }
+}
+
+/// The emulator with keys: requests must be signed as the real API demands.
+@Suite struct MarvelAPIEmulatorSigningTests {
+    let emulator: MarvelAPIEmulator
+    let keys = MarvelAuthorization(publicKey: "1234", privateKey: "abcd")
+
+    init() throws {
+        emulator = MarvelAPIEmulator(fixtures: try BundledFixtures.set(), keys: keys)
+    }
+
+    private func get(_ query: String) throws -> (status: Int, code: String?, message: String?) {
+        let response = emulator.respond(to: HTTPRequest(url: URL(string: "http://127.0.0.1/v1/public/characters?limit=1" + query)!))
+        let body = try JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+        return (response.statusCode, body?["code"].map { "\($0)" }, (body?["message"] ?? body?["status"]) as? String)
+    }
+
+    @Test func marvelsDocumentedExampleIsAccepted() throws {
+        #expect(try get("&ts=1&apikey=1234&hash=ffd275c5130566a2916217b101f26150").status == 200)
+        #expect(try get("&ts=1&apikey=1234&hash=FFD275C5130566A2916217B101F26150").status == 200)
+    }
+
+    @Test(arguments: [
+        ("", 409, "MissingParameter", "You must provide a user key."),
+        ("&ts=1&hash=ffd275c5130566a2916217b101f26150", 409, "MissingParameter", "You must provide a user key."),
+        ("&ts=1&apikey=9999&hash=ffd275c5130566a2916217b101f26150", 401, "InvalidCredentials", "The passed API key is invalid."),
+        ("&apikey=1234&hash=ffd275c5130566a2916217b101f26150", 409, "MissingParameter", "You must provide a timestamp."),
+        ("&ts=1&apikey=1234", 409, "MissingParameter", "You must provide a hash."),
+        ("&ts=2&apikey=1234&hash=ffd275c5130566a2916217b101f26150", 401, "InvalidCredentials", "That hash, timestamp and key combination is invalid"),
+    ])
+    func unsignedOrBadlySignedRequestsGetMarvelsAnswers(query: String, status: Int, code: String, message: String) throws {
+        let answer = try get(query)
+        #expect(answer.status == status)
+        #expect(answer.code == code)
+        #expect(answer.message == message)
     }
 }

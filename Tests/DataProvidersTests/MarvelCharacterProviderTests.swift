@@ -10,6 +10,8 @@ import Testing
         MarvelCharacterProvider(api: MarvelAPIClient(http: HTTPClientStub(responses: responses)))
     }
 
+    private static let emptyPage = HTTPResponse.json(#"{"code":200,"data":{"offset":0,"limit":5,"total":0,"count":0,"results":[]}}"#)
+
     @Test func mapsResultsAndPaging() async throws {
         let body = #"{"code":200,"data":{"offset":5,"limit":2,"total":9,"count":1,"results":[{"id":7,"name":"Seven","description":"d","modified":"1969-12-31T19:00:00-0500","thumbnail":{"path":"http://x.test/a","extension":"gif"},"comics":{"available":4}}]}}"#
         let page = try await provider(.json(body)).characters(offset: 5, limit: 2)
@@ -57,6 +59,58 @@ import Testing
         guard case .badData = error else {
             Issue.record("expected badData, got \(String(describing: error))")
             return
+        }
+    }
+
+    @Test func orderByIsSentInPriorityOrder() async throws {
+        let stub = HTTPClientStub(responses: [Self.emptyPage])
+        let provider = MarvelCharacterProvider(api: MarvelAPIClient(http: stub))
+        _ = try await provider.characters(offset: 0, limit: 5, nameStartsWith: "S", orderBy: [.modifiedDescending, .name])
+        #expect(stub.requests.first?.url.query == "offset=0&limit=5&nameStartsWith=S&orderBy=-modified,name")
+    }
+
+    @Test func theProtocolsListingSendsNoOrder() async throws {
+        let stub = HTTPClientStub(responses: [Self.emptyPage])
+        _ = try await MarvelCharacterProvider(api: MarvelAPIClient(http: stub)).characters(offset: 0, limit: 5)
+        #expect(stub.requests.first?.url.query == "offset=0&limit=5")
+    }
+
+    @Test func refusedKeysAreAnInvalidRequestThatSaysSo() async throws {
+        let refused = HTTPResponse.json(#"{"code":"InvalidCredentials","message":"The passed API key is invalid."}"#, status: 401)
+        await #expect(throws: ProviderError.invalidRequest("the Marvel API refused the keys (401 InvalidCredentials: The passed API key is invalid.); check the public and private keys")) {
+            try await provider(refused).characters(offset: 0, limit: 1)
+        }
+    }
+
+    @Test func aMissingKeyIsAnInvalidRequestWithMarvelsMessage() async throws {
+        let missing = HTTPResponse.json(#"{"code":"MissingParameter","message":"You must provide a user key."}"#, status: 409)
+        await #expect(throws: ProviderError.invalidRequest("You must provide a user key.")) {
+            try await provider(missing).character(by: 1)
+        }
+    }
+
+    @Test func notFoundOnAListingIsAnInvalidRequest() async throws {
+        let missing = HTTPResponse.json(#"{"code":"ResourceNotFound","message":"/v1/public/heroes does not exist"}"#, status: 404)
+        let error = await #expect(throws: ProviderError.self) { try await provider(missing).characters(offset: 0, limit: 1) }
+        guard case .invalidRequest(let message) = error else {
+            Issue.record("expected invalidRequest, got \(String(describing: error))")
+            return
+        }
+        #expect(message.hasSuffix("answered 404 (ResourceNotFound): /v1/public/heroes does not exist"))
+    }
+
+    @Test func otherClientStatusesAreInvalidAndOthersUnavailable() async throws {
+        let invalid = await #expect(throws: ProviderError.self) { try await provider(HTTPResponse(statusCode: 405)).character(by: 1) }
+        let unavailable = await #expect(throws: ProviderError.self) { try await provider(HTTPResponse(statusCode: 304)).character(by: 1) }
+        #expect(invalid?.description.hasPrefix("Invalid request:") == true)
+        #expect(unavailable?.description.hasPrefix("The character source is unavailable:") == true)
+    }
+
+    @Test func transportFailuresAndTimeOutsAreUnavailable() async throws {
+        let url = URL(string: "https://gateway.marvel.com/v1/public/characters/1")!
+        for failure in [ClientError.transport(url: url, reason: "Connection refused"), .timedOut(url: url)] {
+            let provider = MarvelCharacterProvider(api: MarvelAPIClient(http: HTTPClientStub([.failure(failure)])))
+            await #expect(throws: ProviderError.unavailable(failure.description)) { try await provider.character(by: 1) }
         }
     }
 }

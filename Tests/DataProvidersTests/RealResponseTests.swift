@@ -3,24 +3,36 @@ import DataProviders
 import Foundation
 import Testing
 
-/// The captured Marvel API responses decode unchanged, served through the emulator.
+/// The captured Marvel API responses decode unchanged, served through the in-process emulator
+/// (LoopbackIntegrationTests runs the same checks over a socket).
 @Suite(.enabled(if: SharedFixtures.available, "needs shared/fixtures/marvel beside the package"))
 struct RealResponseTests {
     let provider: MarvelCharacterProvider
 
     init() throws {
-        let emulator = try MarvelAPIEmulator(directory: SharedFixtures.directory)
-        provider = MarvelCharacterProvider(api: MarvelAPIClient(http: emulator))
+        provider = MarvelCharacterProvider(api: MarvelAPIClient(http: try MarvelAPIEmulator(directory: SharedFixtures.directory)))
     }
 
     @Test func everyCapturedCharacterDecodes() async throws {
+        try await Self.everyCapturedCharacterDecodes(provider)
+    }
+
+    @Test func detailOfThreeDManKeepsEveryField() async throws {
+        try await Self.detailOfThreeDManKeepsEveryField(provider)
+    }
+
+    @Test func placeholderDatesAndEmptyDescriptionsAreKept() async throws {
+        try await Self.placeholderDatesAndEmptyDescriptionsAreKept(provider)
+    }
+
+    static func everyCapturedCharacterDecodes(_ provider: MarvelCharacterProvider) async throws {
         let page = try await provider.characters(offset: 0, limit: 100)
         #expect(page.total == 10)
         #expect(page.results.map(\.name).first == "3-D Man")
         #expect(page.results.map(\.name).last == "Adam Destine")
     }
 
-    @Test func detailOfThreeDManKeepsEveryField() async throws {
+    static func detailOfThreeDManKeepsEveryField(_ provider: MarvelCharacterProvider) async throws {
         let character = try await provider.character(by: 1011334)
         #expect(character.name == "3-D Man")
         #expect(character.description == "3-D man is a 3d superhero")
@@ -29,7 +41,7 @@ struct RealResponseTests {
         #expect(character.appearances == Appearances(comics: 11, series: 2, stories: 17, events: 1))
     }
 
-    @Test func placeholderDatesAndEmptyDescriptionsAreKept() async throws {
+    static func placeholderDatesAndEmptyDescriptionsAreKept(_ provider: MarvelCharacterProvider) async throws {
         let aaron = try await provider.character(by: 1010699)
         #expect(aaron.description.isEmpty)
         #expect(aaron.modified == Date(timeIntervalSince1970: 0))

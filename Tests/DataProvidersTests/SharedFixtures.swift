@@ -1,3 +1,4 @@
+import DataProviders
 import Foundation
 
 /// The real Marvel API responses in the workspace's `shared/fixtures/marvel/`, beside the clone.
@@ -28,5 +29,14 @@ struct FixtureDirectory {
 
     func remove() {
         try? FileManager.default.removeItem(at: url)
+    }
+}
+
+/// The bundled fixture set, loaded once for every test that reads it.
+enum BundledFixtures {
+    private static let loaded = Result { try FixtureSet(directory: FixtureSet.bundledDirectory()) }
+
+    static func set() throws -> FixtureSet {
+        try loaded.get()
     }
 }

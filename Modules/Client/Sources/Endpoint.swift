@@ -13,11 +13,20 @@ public struct Endpoint: Sendable, Equatable {
         self.query = query
     }
 
-    /// `GET /v1/public/characters`: a page of characters, optionally filtered by name prefix.
-    public static func characters(offset: Int, limit: Int, nameStartsWith: String? = nil) -> Endpoint {
+    /// `GET /v1/public/characters`: a page of characters, optionally filtered by name prefix
+    /// and ordered by the `orderBy` fields in priority order (by name when empty).
+    public static func characters(
+        offset: Int,
+        limit: Int,
+        nameStartsWith: String? = nil,
+        orderBy: [CharacterOrder] = []
+    ) -> Endpoint {
         var query = [QueryParameter("offset", offset), QueryParameter("limit", limit)]
         if let nameStartsWith {
             query.append(QueryParameter("nameStartsWith", nameStartsWith))
+        }
+        if !orderBy.isEmpty {
+            query.append(QueryParameter("orderBy", orderBy.map(\.rawValue).joined(separator: ",")))
         }
         return Endpoint(path: "/v1/public/characters", query: query)
     }
@@ -27,7 +36,8 @@ public struct Endpoint: Sendable, Equatable {
         Endpoint(path: "/v1/public/characters/\(id)")
     }
 
-    /// The request for this endpoint below `baseURL`, with `extra` parameters appended.
+    /// The request for this endpoint below `baseURL`, with `extra` parameters appended;
+    /// `request(baseURL:).urlRequest` is the Foundation `URLRequest`.
     public func request(baseURL: URL, extra: [QueryParameter] = []) -> HTTPRequest {
         var components = URLComponents()
         components.path = path
@@ -37,19 +47,5 @@ public struct Endpoint: Sendable, Equatable {
         }
         let url = components.url(relativeTo: baseURL)?.absoluteURL ?? baseURL
         return HTTPRequest(url: url, headers: ["Accept": "application/json"])
-    }
-}
-
-/// One `name=value` query parameter.
-public struct QueryParameter: Sendable, Equatable {
-    /// The parameter's name.
-    public let name: String
-    /// The parameter's value, unescaped.
-    public let value: String
-
-    /// A parameter from any value printed as text.
-    public init(_ name: String, _ value: some CustomStringConvertible) {
-        self.name = name
-        self.value = value.description
     }
 }

@@ -12,12 +12,20 @@ public struct HTTPRequest: Sendable, Equatable {
     public var url: URL
     /// Header fields by name.
     public var headers: [String: String]
+    /// The body, empty unless said otherwise.
+    public var body: Data
 
     /// A request for `url`.
-    public init(method: String = "GET", url: URL, headers: [String: String] = [:]) {
+    public init(method: String = "GET", url: URL, headers: [String: String] = [:], body: Data = Data()) {
         self.method = method
         self.url = url
         self.headers = headers
+        self.body = body
+    }
+
+    /// The value of header `name`, matched without regard to case.
+    public func header(_ name: String) -> String? {
+        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 
     /// The same request as Foundation's `URLRequest`.
@@ -26,6 +34,9 @@ public struct HTTPRequest: Sendable, Equatable {
         request.httpMethod = method
         for (name, value) in headers {
             request.setValue(value, forHTTPHeaderField: name)
+        }
+        if !body.isEmpty {
+            request.httpBody = body
         }
         return request
     }

@@ -47,6 +47,9 @@ public struct MarvelAPIClient: Sendable {
         guard !response.body.isEmpty else {
             throw ClientError.malformedBody(status: status, reason: "the body is empty", url: url)
         }
+        guard response.bodyIsJSON else {
+            throw ClientError.malformedBody(status: status, reason: "the body is not JSON: \(response.bodySnippet)", url: url)
+        }
         do {
             return try JSONDecoder().decode(MarvelDataWrapper<Result>.self, from: response.body)
         } catch let error as DecodingError {
@@ -56,12 +59,19 @@ public struct MarvelAPIClient: Sendable {
 
     private static func errorFor(_ response: HTTPResponse, from url: URL) -> ClientError {
         let status = response.statusCode
+        let message: String
         if response.body.isEmpty {
-            return .api(status: status, code: String(status), message: "the server sent no body", url: url)
+            message = "the server sent no body"
+        } else if !response.bodyIsJSON {
+            message = "the body is not JSON: \(response.bodySnippet)"
+        } else {
+            do {
+                let body = try JSONDecoder().decode(MarvelErrorBody.self, from: response.body)
+                return .api(status: status, code: body.code, message: body.message, url: url)
+            } catch {
+                message = "the body is not a Marvel error: \((error as? DecodingError)?.summary ?? "\(error)")"
+            }
         }
-        guard let body = try? JSONDecoder().decode(MarvelErrorBody.self, from: response.body) else {
-            return .api(status: status, code: String(status), message: "the body is not a Marvel error", url: url)
-        }
-        return .api(status: status, code: body.code, message: body.message, url: url)
+        return .api(status: status, code: String(status), message: message, url: url)
     }
 }

@@ -9,8 +9,18 @@ public struct URLSessionHTTPClient: HTTPClient {
     private let session: URLSession
     private let timeout: TimeInterval
 
+    /// A session without a URL cache or cookies, so every request reaches the server and
+    /// conditional requests (`If-None-Match`, 304) are left to `ETagHTTPClient`.
+    public static let uncachedSession: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpShouldSetCookies = false
+        return URLSession(configuration: configuration)
+    }()
+
     /// A client on `session` that gives up on a request after `timeout` seconds.
-    public init(session: URLSession = .shared, timeout: TimeInterval = 30) {
+    public init(session: URLSession = URLSessionHTTPClient.uncachedSession, timeout: TimeInterval = 30) {
         self.session = session
         self.timeout = timeout
     }

@@ -12,6 +12,8 @@ public struct FixtureSet: Sendable {
         public let id: Int
         /// The character's name.
         public let name: String
+        /// When the character was last modified, if the record says so readably.
+        public let modified: Date?
         /// The result object, serialized.
         public let json: Data
     }
@@ -21,16 +23,22 @@ public struct FixtureSet: Sendable {
     /// The attribution of the first wrapper file, repeated in every response.
     public let attribution: Attribution
 
-    /// Loads every `*.json` file in `directory`; throws `FixtureError`.
+    /// Loads every `*.json` file in `directory`, in name order; throws `FixtureError`.
     public init(directory: URL) throws {
-        let files = try Self.wrapperFiles(in: directory)
+        let documents = try Self.wrapperFiles(in: directory).map { file in (name: file.path, json: try Self.contents(of: file)) }
+        try self.init(documents: documents)
+    }
+
+    /// Loads wrapper JSON documents held in memory, in order; each `name` stands for its
+    /// document in errors. Throws `FixtureError.malformed`.
+    public init(documents: [(name: String, json: Data)]) throws {
         var seen = Set<Int>()
         var records: [Record] = []
         var attribution: Attribution?
-        for file in files {
-            let wrapper = try Self.wrapper(at: file)
+        for document in documents {
+            let wrapper = try Self.wrapper(document.json, name: document.name)
             attribution = attribution ?? Attribution(wrapper)
-            for record in try Self.records(in: wrapper, file: file) where seen.insert(record.id).inserted {
+            for record in try Self.records(in: wrapper, name: document.name) where seen.insert(record.id).inserted {
                 records.append(record)
             }
         }
@@ -65,32 +73,34 @@ public struct FixtureSet: Sendable {
         return files
     }
 
-    private static func wrapper(at file: URL) throws -> [String: Any] {
-        let data: Data
+    private static func contents(of file: URL) throws -> Data {
         do {
-            data = try Data(contentsOf: file)
+            return try Data(contentsOf: file)
         } catch {
             throw FixtureError.unreadable(path: file.path, reason: error.localizedDescription)
         }
+    }
+
+    private static func wrapper(_ data: Data, name: String) throws -> [String: Any] {
         guard let object = try? JSONSerialization.jsonObject(with: data), let wrapper = object as? [String: Any] else {
-            throw FixtureError.malformed(path: file.path, reason: "it is not a JSON object")
+            throw FixtureError.malformed(path: name, reason: "it is not a JSON object")
         }
         return wrapper
     }
 
-    private static func records(in wrapper: [String: Any], file: URL) throws -> [Record] {
+    private static func records(in wrapper: [String: Any], name file: String) throws -> [Record] {
         guard let container = wrapper["data"] as? [String: Any], let results = container["results"] as? [Any] else {
-            throw FixtureError.malformed(path: file.path, reason: "it has no data.results array")
+            throw FixtureError.malformed(path: file, reason: "it has no data.results array")
         }
         return try results.enumerated().map { index, element in
             guard let object = element as? [String: Any],
                 let id = (object["id"] as? NSNumber)?.intValue,
                 let name = object["name"] as? String
             else {
-                throw FixtureError.malformed(path: file.path, reason: "data.results[\(index)] has no integer id and string name")
+                throw FixtureError.malformed(path: file, reason: "data.results[\(index)] has no integer id and string name")
             }
             let json = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-            return Record(id: id, name: name, json: json)
+            return Record(id: id, name: name, modified: (object["modified"] as? String).flatMap(MarvelDate.parse), json: json)
         }
     }
 }

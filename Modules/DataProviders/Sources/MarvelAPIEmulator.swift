@@ -4,27 +4,36 @@ import Foundation
 /// The Marvel API's character endpoints, answered from a `FixtureSet` without a network.
 ///
 /// It is an `HTTPClient`, so the product reaches the fixtures through the same request,
-/// status and decoding path as the real API:
-/// - `GET /v1/public/characters?offset=&limit=&nameStartsWith=`: a page of the set, by name;
-///   `total` counts the filtered set; `limit` defaults to 20 and must be 1…100.
+/// status and decoding path as the real API, and `respond(to:)` is what `serve` puts behind
+/// a `LoopbackHTTPServer`:
+/// - `GET /v1/public/characters?offset=&limit=&nameStartsWith=&orderBy=`: a page of the set,
+///   by name unless `orderBy` (`name`, `-name`, `modified`, `-modified`, comma-separated in
+///   priority order) says otherwise; `total` counts the filtered set; `limit` defaults to 20
+///   and must be 1…100.
 /// - `GET /v1/public/characters/{id}`: a one-result wrapper, or Marvel's 404 body.
-/// - Invalid parameters: 409 with Marvel's messages. Signing parameters are accepted and ignored.
+/// - Invalid parameters: 409 with Marvel's messages.
+/// - Every answer carries an `ETag`; a request whose `If-None-Match` matches gets a bodiless 304.
+/// - With `keys`, requests must be signed with them (`ts`, `apikey`, `hash`) or get Marvel's
+///   409 and 401 bodies; without, signing parameters are accepted and ignored.
 public struct MarvelAPIEmulator: HTTPClient {
     private static let collectionPath = "/v1/public/characters"
     private static let signingParameters: Set<String> = ["ts", "apikey", "hash"]
-    private static let listParameters: Set<String> = ["offset", "limit", "nameStartsWith"]
+    private static let listParameters: Set<String> = ["offset", "limit", "nameStartsWith", "orderBy"]
 
     /// The characters served.
     public let fixtures: FixtureSet
+    private let keys: MarvelAuthorization?
 
-    /// An emulator serving `fixtures`.
-    public init(fixtures: FixtureSet) {
+    /// An emulator serving `fixtures`, requiring requests signed with `keys` when given.
+    public init(fixtures: FixtureSet, keys: MarvelAuthorization? = nil) {
         self.fixtures = fixtures
+        self.keys = keys
     }
 
-    /// An emulator serving the fixture files in `directory`; throws `FixtureError`.
-    public init(directory: URL) throws {
-        self.init(fixtures: try FixtureSet(directory: directory))
+    /// An emulator serving the fixture files in `directory`, requiring requests signed with
+    /// `keys` when given; throws `FixtureError`.
+    public init(directory: URL, keys: MarvelAuthorization? = nil) throws {
+        self.init(fixtures: try FixtureSet(directory: directory), keys: keys)
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -33,12 +42,24 @@ public struct MarvelAPIEmulator: HTTPClient {
 
     /// The response the Marvel API would give to `request`.
     public func respond(to request: HTTPRequest) -> HTTPResponse {
+        let response = answer(request)
+        guard response.statusCode == 200, let etag = response.header("ETag"),
+            let condition = request.header("If-None-Match"), Self.condition(condition, matches: etag)
+        else { return response }
+        return HTTPResponse(statusCode: 304, headers: ["ETag": etag])
+    }
+
+    private func answer(_ request: HTTPRequest) -> HTTPResponse {
         guard request.method == "GET" else {
             return Self.error(405, code: "405", status: "GET is the only method this API answers.")
         }
         let components = URLComponents(url: request.url, resolvingAgainstBaseURL: true)
+        let items = components?.queryItems ?? []
+        if let keys, let refusal = Self.refusal(items, keys: keys) {
+            return refusal
+        }
         let path = components?.path ?? ""
-        let query = (components?.queryItems ?? []).filter { !Self.signingParameters.contains($0.name) }
+        let query = items.filter { !Self.signingParameters.contains($0.name) }
         if path == Self.collectionPath || path == Self.collectionPath + "/" {
             return list(query)
         }
@@ -46,6 +67,28 @@ public struct MarvelAPIEmulator: HTTPClient {
             return detail(String(path.dropFirst(Self.collectionPath.count + 1)), query: query)
         }
         return Self.error(404, code: "ResourceNotFound", message: "\(path) does not exist")
+    }
+
+    /// Marvel's answer to a request not signed with `keys`, or nil when it is.
+    private static func refusal(_ items: [URLQueryItem], keys: MarvelAuthorization) -> HTTPResponse? {
+        let value = { (name: String) in items.last { $0.name == name }?.value ?? "" }
+        guard !value("apikey").isEmpty else {
+            return error(409, code: "MissingParameter", message: "You must provide a user key.")
+        }
+        guard value("apikey") == keys.publicKey else {
+            return error(401, code: "InvalidCredentials", message: "The passed API key is invalid.")
+        }
+        guard !value("ts").isEmpty else {
+            return error(409, code: "MissingParameter", message: "You must provide a timestamp.")
+        }
+        guard !value("hash").isEmpty else {
+            return error(409, code: "MissingParameter", message: "You must provide a hash.")
+        }
+        let expected = keys.parameters(timestamp: value("ts")).first { $0.name == "hash" }?.value
+        guard value("hash").lowercased() == expected else {
+            return error(401, code: "InvalidCredentials", message: "That hash, timestamp and key combination is invalid")
+        }
+        return nil
     }
 
     private func list(_ query: [URLQueryItem]) -> HTTPResponse {
@@ -69,6 +112,12 @@ public struct MarvelAPIEmulator: HTTPClient {
                 return Self.error(409, code: "409", status: "nameStartsWith cannot be blank if it is set.")
             }
             records = records.filter { $0.name.range(of: prefix, options: [.anchored, .caseInsensitive]) != nil }
+        }
+        if let orderBy = value("orderBy") {
+            guard let order = RecordOrder(orderBy) else {
+                return Self.error(409, code: "409", status: "Invalid or unrecognized ordering parameter.")
+            }
+            records = order.sorted(records)
         }
         let page = records.dropFirst(offset).prefix(limit)
         return wrapper(offset: offset, limit: limit, total: records.count, results: Array(page))
@@ -101,6 +150,20 @@ public struct MarvelAPIEmulator: HTTPClient {
         return HTTPResponse(statusCode: 200, headers: Self.jsonHeaders.merging(["ETag": "\"\(etag)\""]) { $1 }, body: body)
     }
 
+    /// Whether an `If-None-Match` value names `etag`: `*`, or a list of (weak or strong) tags.
+    private static func condition(_ condition: String, matches etag: String) -> Bool {
+        let bare = { (tag: Substring) -> Substring in
+            var tag = tag.trimmingPrefix("W/")
+            if tag.count >= 2, tag.hasPrefix("\""), tag.hasSuffix("\"") { tag = tag.dropFirst().dropLast() }
+            return tag
+        }
+        let wanted = bare(Substring(etag))
+        return condition.split(separator: ",").contains { candidate in
+            let trimmed = Substring(candidate.trimmingCharacters(in: .whitespaces))
+            return trimmed == "*" || bare(trimmed) == wanted
+        }
+    }
+
     private static let jsonHeaders = ["Content-Type": "application/json; charset=utf-8"]
 
     private static func error(_ status: Int, code: String, status text: String) -> HTTPResponse {
@@ -116,5 +179,48 @@ public struct MarvelAPIEmulator: HTTPClient {
     private static func quoted(_ text: String) -> String {
         let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// An `orderBy` value: fields in priority order, each ascending or descending (`-`).
+private struct RecordOrder {
+    private enum Field: String {
+        case name, modified
+    }
+
+    private let keys: [(field: Field, descending: Bool)]
+
+    /// The order `text` names, or nil when a field is empty or unknown.
+    init?(_ text: String) {
+        var keys: [(field: Field, descending: Bool)] = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let trimmed = item.trimmingCharacters(in: .whitespaces)
+            let descending = trimmed.hasPrefix("-")
+            guard let field = Field(rawValue: descending ? String(trimmed.dropFirst()) : trimmed) else { return nil }
+            keys.append((field, descending))
+        }
+        self.keys = keys
+    }
+
+    /// `records`, given in name order, in this order; ties keep name order.
+    func sorted(_ records: [FixtureSet.Record]) -> [FixtureSet.Record] {
+        let ranked = records.enumerated().map { (rank: $0.offset, record: $0.element) }
+        return ranked.sorted { lhs, rhs in
+            for key in keys {
+                let ascending: Bool
+                switch key.field {
+                case .name:
+                    guard lhs.rank != rhs.rank else { continue }
+                    ascending = lhs.rank < rhs.rank
+                case .modified:
+                    let left = lhs.record.modified ?? .distantPast
+                    let right = rhs.record.modified ?? .distantPast
+                    guard left != right else { continue }
+                    ascending = left < right
+                }
+                return ascending != key.descending
+            }
+            return lhs.rank < rhs.rank
+        }.map(\.record)
     }
 }

@@ -10,7 +10,19 @@ public struct MarvelCharacterProvider: CharacterProviding {
     }
 
     public func characters(offset: Int, limit: Int, nameStartsWith: String?) async throws -> CharacterPage {
-        let endpoint = Endpoint.characters(offset: offset, limit: limit, nameStartsWith: nameStartsWith)
+        try await characters(offset: offset, limit: limit, nameStartsWith: nameStartsWith, orderBy: [])
+    }
+
+    /// The page of characters at `offset` (at most `limit`, 1…100), optionally only those whose
+    /// name starts with `nameStartsWith`, ordered by the `orderBy` fields in priority order (by
+    /// name when empty); throws `ProviderError`.
+    public func characters(
+        offset: Int,
+        limit: Int,
+        nameStartsWith: String?,
+        orderBy: [CharacterOrder]
+    ) async throws -> CharacterPage {
+        let endpoint = Endpoint.characters(offset: offset, limit: limit, nameStartsWith: nameStartsWith, orderBy: orderBy)
         let data = try await fetch(endpoint, notFoundID: nil).data
         return CharacterPage(
             offset: data.offset,
@@ -35,18 +47,28 @@ public struct MarvelCharacterProvider: CharacterProviding {
         }
     }
 
+    /// The provider error for a client error: a 404 for a character is `notFound`, refused
+    /// parameters and keys are `invalidRequest`, unreadable answers are `badData`, and rate
+    /// limits, server failures, transport failures and time-outs are `unavailable`.
     static func providerError(for error: ClientError, notFoundID: Int?) -> ProviderError {
         switch error {
-        case .api(let status, _, _, _) where status == 404 && notFoundID != nil:
-            return .notFound(id: notFoundID ?? 0)
-        case .api(let status, _, let message, _) where status == 409 || status == 400:
-            return .invalidRequest(message)
-        case .api(let status, _, _, _) where (400..<500).contains(status) && status != 429:
-            return .invalidRequest(error.description)
         case .malformedBody:
             return .badData(error.description)
-        case .api, .transport, .timedOut:
+        case .transport, .timedOut:
             return .unavailable(error.description)
+        case .api(let status, let code, let message, _):
+            switch ClientError.Kind(status: status, code: code) {
+            case .notFound:
+                return notFoundID.map { .notFound(id: $0) } ?? .invalidRequest(error.description)
+            case .invalidParameter:
+                return .invalidRequest(message)
+            case .invalidCredentials:
+                return .invalidRequest("the Marvel API refused the keys (\(status) \(code): \(message)); check the public and private keys")
+            case .rateLimited, .server:
+                return .unavailable(error.description)
+            case .other:
+                return (400..<500).contains(status) ? .invalidRequest(error.description) : .unavailable(error.description)
+            }
         }
     }
 }

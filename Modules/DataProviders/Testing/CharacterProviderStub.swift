@@ -1,8 +1,9 @@
 import DataProviders
 import Synchronization
 
-/// A `CharacterProviding` double: answers each call with the next queued result for its kind
-/// and records every call (a stub and a spy in one).
+/// A `CharacterProviding` double: answers each call with the next queued result for its kind,
+/// or from its fallback provider once that queue is empty, and records every call (a stub and
+/// a spy in one).
 public final class CharacterProviderStub: CharacterProviding {
     /// One call the stub received.
     public enum Call: Equatable, Sendable {
@@ -23,10 +24,22 @@ public final class CharacterProviderStub: CharacterProviding {
     }
 
     private let state: Mutex<State>
+    private let fallback: (any CharacterProviding)?
 
-    /// A stub answering listing calls with `pages` and detail calls with `characters`, in order.
-    public init(pages: [Result<CharacterPage, any Error>] = [], characters: [Result<Character, any Error>] = []) {
+    /// A stub answering listing calls with `pages` and detail calls with `characters`, in order,
+    /// then through `fallback`; without one, a call finding its queue empty throws `QueueExhausted`.
+    public init(
+        pages: [Result<CharacterPage, any Error>] = [],
+        characters: [Result<Character, any Error>] = [],
+        fallback: (any CharacterProviding)? = nil
+    ) {
         state = Mutex(State(pages: pages, characters: characters))
+        self.fallback = fallback
+    }
+
+    /// A spy serving `characters` as `InMemoryCharacterProvider` does, recording every call.
+    public convenience init(serving characters: [Character]) {
+        self.init(fallback: InMemoryCharacterProvider(characters))
     }
 
     /// Every call so far, in order.
@@ -40,8 +53,9 @@ public final class CharacterProviderStub: CharacterProviding {
             state.calls.append(call)
             return state.pages.isEmpty ? nil : state.pages.removeFirst()
         }
-        guard let next else { throw QueueExhausted(call: call) }
-        return try next.get()
+        if let next { return try next.get() }
+        guard let fallback else { throw QueueExhausted(call: call) }
+        return try await fallback.characters(offset: offset, limit: limit, nameStartsWith: nameStartsWith)
     }
 
     public func character(by id: Int) async throws -> Character {
@@ -50,7 +64,8 @@ public final class CharacterProviderStub: CharacterProviding {
             state.calls.append(call)
             return state.characters.isEmpty ? nil : state.characters.removeFirst()
         }
-        guard let next else { throw QueueExhausted(call: call) }
-        return try next.get()
+        if let next { return try next.get() }
+        guard let fallback else { throw QueueExhausted(call: call) }
+        return try await fallback.character(by: id)
     }
 }

@@ -1,0 +1,39 @@
+import Client
+import Foundation
+
+/// `serve`: puts the Marvel API emulator (the container's `HTTPClient`) behind a
+/// `LoopbackHTTPServer` on 127.0.0.1, prints where, and serves until SIGINT or SIGTERM.
+struct ServeCommand {
+    let port: Int
+    let api: any HTTPClient
+    let console: Application.Console
+
+    func run() async throws {
+        let api = api
+        let server = try LoopbackHTTPServer(port: UInt16(port)) { request in
+            do {
+                return try await api.send(request)
+            } catch {
+                return HTTPResponse(statusCode: 500, body: Data("\(error)\n".utf8))
+            }
+        }
+        console.out("Serving the Marvel API emulator on \(server.baseURL.absoluteString)")
+        await Self.terminationSignal()
+        await server.stop()
+    }
+
+    /// Returns when the process receives SIGINT or SIGTERM, which then no longer end it.
+    private static func terminationSignal() async {
+        let (signals, continuation) = AsyncStream<Int32>.makeStream()
+        let queue = DispatchQueue(label: "excelsior.serve.signals")
+        let sources = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler { continuation.yield(number) }
+            source.resume()
+            return source
+        }
+        for await _ in signals { break }
+        sources.forEach { $0.cancel() }
+    }
+}

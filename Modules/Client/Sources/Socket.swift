@@ -1,0 +1,140 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
+/// The few POSIX socket calls `LoopbackHTTPServer` makes, with the platforms' differences
+/// hidden. Descriptors are plain `Int32`s; the server owns and closes them.
+enum Socket {
+    #if canImport(Darwin)
+        private static let streamType = SOCK_STREAM
+        private static let sendFlags: Int32 = 0
+    #else
+        private static let streamType = Int32(SOCK_STREAM.rawValue)
+        private static let sendFlags = Int32(MSG_NOSIGNAL)
+    #endif
+
+    /// 127.0.0.1 in network byte order.
+    private static let loopbackAddress = in_addr_t(0x7f00_0001).bigEndian
+
+    /// A socket listening on 127.0.0.1:`port` (0 lets the system choose) and the port it got.
+    static func listenOnLoopback(port: UInt16) throws(LoopbackServerError) -> (descriptor: Int32, port: UInt16) {
+        let descriptor = socket(AF_INET, streamType, 0)
+        guard descriptor >= 0 else { throw LoopbackServerError(port: port, call: "socket", reason: lastError) }
+        var reuse: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        #if canImport(Darwin)
+            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        #endif
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(port).bigEndian
+        address.sin_addr = in_addr(s_addr: loopbackAddress)
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                bind(descriptor, address, length) == 0 && listen(descriptor, 128) == 0
+                    && getsockname(descriptor, address, &length) == 0
+            }
+        }
+        guard bound else {
+            let error = LoopbackServerError(port: port, call: "bind", reason: lastError)
+            closeDescriptor(descriptor)
+            throw error
+        }
+        return (descriptor, UInt16(bigEndian: address.sin_port))
+    }
+
+    /// The next connection on `listener`, set to give up reading after `readTimeout` seconds;
+    /// nil when the call failed for a passing reason (interrupted, aborted by the peer).
+    static func acceptConnection(on listener: Int32, readTimeout: Int) throws(LoopbackServerError) -> Int32? {
+        let descriptor = accept(listener, nil, nil)
+        guard descriptor >= 0 else {
+            if [EINTR, ECONNABORTED, EAGAIN, EWOULDBLOCK, EPROTO].contains(errno) { return nil }
+            throw LoopbackServerError(port: 0, call: "accept", reason: lastError)
+        }
+        setReadTimeout(descriptor, seconds: readTimeout)
+        #if canImport(Darwin)
+            var noSignal: Int32 = 1
+            setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+        return descriptor
+    }
+
+    /// Makes reads on `descriptor` fail after `seconds` without data.
+    static func setReadTimeout(_ descriptor: Int32, seconds: Int) {
+        var timeout = timeval()
+        timeout.tv_sec = .init(seconds)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    /// Reads what is available into `buffer`: the count read, 0 at end of stream, -1 on error
+    /// or time-out.
+    static func receive(_ descriptor: Int32, into buffer: inout [UInt8]) -> Int {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count >= 0 || errno != EINTR { return count }
+        }
+    }
+
+    /// Writes all of `bytes`; false if the peer went away. Never raises SIGPIPE.
+    @discardableResult
+    static func sendAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes.withUnsafeBytes { buffer in
+                send(descriptor, buffer.baseAddress! + offset, buffer.count - offset, sendFlags)
+            }
+            if sent < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += sent
+        }
+        return true
+    }
+
+    /// Waits until one of `descriptors` can be read; which ones can, or nil if waiting failed.
+    static func waitForInput(_ descriptors: [Int32]) -> [Bool]? {
+        var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        let result = poll(&entries, nfds_t(entries.count), -1)
+        if result < 0 {
+            return errno == EINTR ? descriptors.map { _ in false } : nil
+        }
+        return entries.map { $0.revents != 0 }
+    }
+
+    /// A pipe: a byte written to `write` wakes a `waitForInput` on `read`.
+    static func makePipe() throws(LoopbackServerError) -> (read: Int32, write: Int32) {
+        var descriptors: [Int32] = [-1, -1]
+        guard pipe(&descriptors) == 0 else { throw LoopbackServerError(port: 0, call: "pipe", reason: lastError) }
+        return (descriptors[0], descriptors[1])
+    }
+
+    /// Writes one byte to `descriptor`, ignoring failure.
+    static func poke(_ descriptor: Int32) {
+        var byte: UInt8 = 1
+        _ = write(descriptor, &byte, 1)
+    }
+
+    /// Ends both directions of a connection, waking any thread blocked reading it.
+    static func shutdownBoth(_ descriptor: Int32) {
+        _ = shutdown(descriptor, Int32(SHUT_RDWR))
+    }
+
+    /// Ends the writing direction: the peer reads end of stream after what was sent.
+    static func shutdownWrite(_ descriptor: Int32) {
+        _ = shutdown(descriptor, Int32(SHUT_WR))
+    }
+
+    /// Closes `descriptor`.
+    static func closeDescriptor(_ descriptor: Int32) {
+        _ = close(descriptor)
+    }
+
+    /// The text of the last system error.
+    private static var lastError: String {
+        String(cString: strerror(errno))
+    }
+}

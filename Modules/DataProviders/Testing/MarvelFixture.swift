@@ -1,0 +1,58 @@
+import Client
+import DataProviders
+import Foundation
+
+/// Marvel API fixtures made from `Character` values, for serving a known data set through the
+/// emulator (in process or over a `LoopbackHTTPServer`).
+public enum MarvelFixture {
+    /// A Marvel `CharacterDataWrapper` JSON document holding `characters` as the API writes them:
+    /// `modified` in `yyyy-MM-dd'T'HH:mm:ssZ`, thumbnails split into `path` and `extension`.
+    public static func wrapper(_ characters: [Character]) -> Data {
+        let results = characters.map(result)
+        let wrapper: [String: Any] = [
+            "code": 200,
+            "status": "Ok",
+            "copyright": "© Excelsior test fixtures",
+            "attributionText": "Made up for tests.",
+            "data": ["offset": 0, "limit": 100, "total": results.count, "count": results.count, "results": results],
+        ]
+        return (try? JSONSerialization.data(withJSONObject: wrapper, options: [.sortedKeys])) ?? Data()
+    }
+
+    /// An emulator serving exactly `characters`, requiring requests signed with `keys` if given.
+    public static func emulator(serving characters: [Character], keys: MarvelAuthorization? = nil) throws -> MarvelAPIEmulator {
+        MarvelAPIEmulator(fixtures: try FixtureSet(documents: [(name: "characters.json", json: wrapper(characters))]), keys: keys)
+    }
+
+    private static func result(_ character: Character) -> [String: Any] {
+        var result: [String: Any] = [
+            "id": character.id,
+            "name": character.name,
+            "description": character.description,
+            "comics": ["available": character.appearances.comics],
+            "series": ["available": character.appearances.series],
+            "stories": ["available": character.appearances.stories],
+            "events": ["available": character.appearances.events],
+        ]
+        if let modified = character.modified {
+            result["modified"] = marvelDate(modified)
+        }
+        if let thumbnail = character.thumbnail {
+            let text = thumbnail.absoluteString
+            let pathExtension = thumbnail.pathExtension
+            result["thumbnail"] = [
+                "path": pathExtension.isEmpty ? text : String(text.dropLast(pathExtension.count + 1)),
+                "extension": pathExtension,
+            ]
+        }
+        return result
+    }
+
+    private static func marvelDate(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
+        return formatter.string(from: date)
+    }
+}
