@@ -48,14 +48,16 @@ public final class Container: Sendable {
     @inlinable
     public func resolve<T>(_ type: T.Type = T.self, name: String? = nil) throws -> T {
         let key = RegistrationKey(type, name: name)
+        guard let reference = entries.reference(for: key) else { throw missing(key).containerError }
         // Safe: this container owns the entry; the entry under a key made from `T` is an `Entry<T>`.
-        if let built = entries.reference(for: key)?._withUnsafeGuaranteedRef({ unsafeDowncast($0, to: Entry<T>.self).built }) {
-            return built
-        }
-        do {
-            return try Resolver(container: self).resolve(key)
-        } catch let failure as ResolutionFailure {
-            throw failure.containerError
+        return try reference._withUnsafeGuaranteedRef { object in
+            let entry = unsafeDowncast(object, to: Entry<T>.self)
+            if let built = entry.built { return built }
+            do {
+                return try entry.instance(Resolver(container: self))
+            } catch let failure as ResolutionFailure {
+                throw failure.containerError
+            }
         }
     }
 

@@ -43,7 +43,7 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
     /// The instance: the single's stored one, or a fresh one from a factory.
     @inlinable
     func instance(_ resolver: Resolver) throws -> T {
-        if lifetime == .factory { return try resolver.building(key, with: build) }
+        if lifetime == .factory { return try make(resolver) }
         if let built { return built }
         return try firstInstance(resolver)
     }
@@ -53,10 +53,23 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
     func firstInstance(_ resolver: Resolver) throws -> T {
         try resolver.withBuildLock { locked in
             if let built { return built }
-            let made = try locked.building(key, with: build)
+            let made = try make(locked)
             stored = made
             isBuilt.store(true, ordering: .releasing)
             return made
+        }
+    }
+
+    /// Runs the builder one level deeper; a failure below gains this key at the front of its path.
+    @inlinable
+    func make(_ resolver: Resolver) throws -> T {
+        guard resolver.depth < Resolver.maximumDepth else { throw ResolutionFailure(path: [key], reason: .tooDeep) }
+        do {
+            return try build(resolver.child(building: key))
+        } catch let failure as ResolutionFailure {
+            throw failure.below(key)
+        } catch {
+            throw ResolutionFailure(path: [key], reason: .builderThrew(error))
         }
     }
 

@@ -45,17 +45,10 @@ public struct Resolver: Sendable {
         return try reference._withUnsafeGuaranteedRef { try unsafeDowncast($0, to: Entry<T>.self).instance(self) }
     }
 
-    /// Runs `build` for `key` one level deeper; a failure below gains `key` at the front of its path.
+    /// The resolver for the builder of `key`, one level deeper than this one.
     @inlinable
-    func building<T>(_ key: RegistrationKey, with build: (Resolver) throws -> T) throws -> T {
-        guard depth < Self.maximumDepth else { throw ResolutionFailure(path: [key], reason: .tooDeep) }
-        do {
-            return try build(Resolver(container: container, current: key, depth: depth + 1, holdsBuildLock: holdsBuildLock))
-        } catch let failure as ResolutionFailure {
-            throw failure.below(key)
-        } catch {
-            throw ResolutionFailure(path: [key], reason: .builderThrew(error))
-        }
+    func child(building key: RegistrationKey) -> Resolver {
+        Resolver(container: container, current: key, depth: depth + 1, holdsBuildLock: holdsBuildLock)
     }
 
     /// Runs `body` holding the container's build lock, taking it only if not already held.
