@@ -70,7 +70,7 @@ import WorkspaceKit
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
         try fixture.write("README.md", "# Fixture\n\n\(GraphRenderer.readmeStart)\nold\n\(GraphRenderer.readmeEnd)\n")
-        #expect(try fixture.problems() == ["README.md: README.md's module graph is stale: run 'swift run workspace generate'"])
+        #expect(try fixture.problems() == ["README.md: README.md is out of date with Manifests/: run 'swift run workspace generate'"])
         #expect(run(["generate"], in: fixture).out == ["Wrote README.md."])
         #expect(try fixture.problems() == [])
         #expect(run(["generate"], in: fixture).out == ["Everything is up to date."])
@@ -88,5 +88,19 @@ import WorkspaceKit
         #expect(run(["graph", "--format", "mermaid"], in: fixture).out.first?.hasPrefix("graph TD\n    App --> Feature") == true)
         #expect(run(["graph", "--format", "dot", "--tests"], in: fixture).out.first?.contains("\"CoreTests\" -> \"CoreTesting\" [style=dashed];") == true)
         #expect(run(["graph", "--format", "svg"], in: fixture).err == ["workspace: --format needs one of: text, mermaid, dot"])
+    }
+}
+
+@Suite struct GeneratedGraphFileTests {
+    @Test func moduleGraphSourceIsGeneratedAndCheckedLikePackageSwift() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.write("Manifests/Workspace.swift", FixtureWorkspace.rules.replacingOccurrences(
+            of: "tools: []", with: "moduleGraphFile: \"App/App/ModuleGraph.swift\",\n    tools: []"))
+        #expect(try fixture.problems() == ["App/App/ModuleGraph.swift: App/App/ModuleGraph.swift is out of date with Manifests/: run 'swift run workspace generate'"])
+        try fixture.generate()
+        let source = try String(contentsOf: fixture.root.appendingPathComponent("App/App/ModuleGraph.swift"), encoding: .utf8)
+        #expect(source.contains("    static let text = #\"\"\"\n        App (app) → Feature, Core, Injection\n"))
+        #expect(try fixture.problems() == [])
     }
 }

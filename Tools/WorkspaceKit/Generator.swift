@@ -1,23 +1,44 @@
 import Foundation
 
-/// Writes the files the manifests generate: Package.swift and README.md's module graph.
+/// Writes the files the manifests generate: Package.swift, README.md's module graph, and the
+/// module graph source file the program prints, where the workspace names one.
 public enum Generator {
+    /// One generated file and the text it should hold.
+    struct Output {
+        let path: String
+        let text: String
+    }
+
     /// Writes what is out of date below `root`; returns the paths it changed.
     @discardableResult
     public static func generate(_ workspace: Workspace, root: URL) throws -> [String] {
-        var changed: [String] = []
-        let package = root.appendingPathComponent("Package.swift")
-        let text = PackageGenerator.packageSwift(for: workspace)
-        if (try? String(contentsOf: package, encoding: .utf8)) != text {
-            try text.write(to: package, atomically: true, encoding: .utf8)
-            changed.append("Package.swift")
+        let stale = stalePaths(workspace, root: root)
+        for output in outputs(workspace, root: root) where stale.contains(output.path) {
+            let url = root.appendingPathComponent(output.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try output.text.write(to: url, atomically: true, encoding: .utf8)
         }
-        let readme = root.appendingPathComponent("README.md")
-        if let current = try? String(contentsOf: readme, encoding: .utf8), let updated = withGraph(current, workspace), updated != current {
-            try updated.write(to: readme, atomically: true, encoding: .utf8)
-            changed.append("README.md")
+        return stale
+    }
+
+    /// The generated files whose contents differ from what the manifests say.
+    public static func stalePaths(_ workspace: Workspace, root: URL) -> [String] {
+        outputs(workspace, root: root).filter { output in
+            (try? String(contentsOf: root.appendingPathComponent(output.path), encoding: .utf8)) != output.text
+        }.map(\.path)
+    }
+
+    static func outputs(_ workspace: Workspace, root: URL) -> [Output] {
+        var outputs = [Output(path: "Package.swift", text: PackageGenerator.packageSwift(for: workspace))]
+        if let readme = try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8),
+            let updated = withGraph(readme, workspace)
+        {
+            outputs.append(Output(path: "README.md", text: updated))
         }
-        return changed
+        if let path = workspace.moduleGraphFile {
+            outputs.append(Output(path: path, text: GraphRenderer.swiftSource(workspace)))
+        }
+        return outputs
     }
 
     /// `readme` with the text between the graph markers replaced, or nil if it has no markers.

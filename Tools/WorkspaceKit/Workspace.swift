@@ -37,6 +37,8 @@ public struct Workspace: Equatable, Sendable {
     public let mayImportInjection: [String]
     /// Tool targets, generated into Package.swift after the modules.
     public let tools: [Tool]
+    /// Where to generate a Swift file with the module graph (for the program to print), if anywhere.
+    public let moduleGraphFile: String?
     /// The modules, by name.
     public let modules: [Module]
 

@@ -65,17 +65,9 @@ public struct WorkspaceChecker {
     }
 
     private func generatedFileProblems() -> [Problem] {
-        var problems: [Problem] = []
-        let package = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        if package != PackageGenerator.packageSwift(for: workspace) {
-            problems.append(Problem(file: "Package.swift", message: "Package.swift is out of date with Manifests/: run 'swift run workspace generate'"))
+        Generator.stalePaths(workspace, root: root).map { path in
+            Problem(file: path, message: "\(path) is out of date with Manifests/: run 'swift run workspace generate'")
         }
-        if let readme = try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8),
-            readme.contains(GraphRenderer.readmeStart), !readme.contains(GraphRenderer.readmeBlock(workspace))
-        {
-            problems.append(Problem(file: "README.md", message: "README.md's module graph is stale: run 'swift run workspace generate'"))
-        }
-        return problems
     }
 
     private func importProblems(_ module: Module) -> [Problem] {
