@@ -28,8 +28,9 @@ public final class GatedCharacterProvider: CharacterProviding {
     public func open() {
         let held = state.withLock { state in
             state.isOpen = true
-            defer { state.held.removeAll() }
-            return state.held
+            let held = state.held
+            state.held = []
+            return held
         }
         for call in held { call.resume() }
     }
