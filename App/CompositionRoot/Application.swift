@@ -37,14 +37,14 @@ struct Application {
         case .list(let offset, let limit):
             let container = try makeContainer(invocation)
             let repository: any CharacterRepository = try container.resolve()
-            let page = try await repository.characters(offset: offset, limit: limit)
+            let page = try await repository.characters(offset: offset, limit: limit).value
             console.out(CharacterTable().render(page.results))
             console.out("Showing \(page.count) of \(page.total) characters from offset \(page.offset).")
             console.out(try statisticsLine(container, repository))
         case .show(let id):
             let container = try makeContainer(invocation)
             let repository: any CharacterRepository = try container.resolve()
-            let character = try await repository.character(by: id)
+            let character = try await repository.character(by: id).value
             console.out(CharacterTable().render([character]))
             console.out(try statisticsLine(container, repository))
         case .serve(let port):

@@ -12,7 +12,7 @@ import Testing
         #expect(lines.count == 23)
         #expect(lines[1].hasPrefix("1011334  3-D Man "))
         #expect(lines[21] == "Showing 20 of 45 characters from offset 0.")
-        #expect(lines[22] == "cache: 0 hits, 0 misses, 20 stored; provider calls: 1")
+        #expect(lines[22] == "cache: 0 hits, 1 misses, 21 stored; provider calls: 1")
         #expect(lines.allSatisfy { $0.count <= 80 })
     }
 

@@ -17,7 +17,7 @@ import Testing
         let double = CharacterRepositoryStub([Character(id: 1, name: "Stub Hero")])
         let container = try Container(AppComponents.all(AppConfiguration()) + [Component { single { double as any CharacterRepository } }])
         let repository: any CharacterRepository = try container.resolve()
-        #expect(try await repository.character(by: 1).name == "Stub Hero")
+        #expect(try await repository.character(by: 1).value.name == "Stub Hero")
     }
 
     @Test func parserReadsEveryFlagForm() throws {

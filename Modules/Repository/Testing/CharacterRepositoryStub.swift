@@ -2,7 +2,8 @@ import DataProviders
 import Repository
 
 /// A `CharacterRepository` double over a fixed list of characters, for tests of what sits
-/// above the repository (the composition root, a UI).
+/// above the repository (the composition root, a UI): every answer comes from the provider,
+/// fresh, and filtering by name is case-insensitive like the real providers'.
 public struct CharacterRepositoryStub: CharacterRepository {
     private let all: [Character]
 
@@ -11,14 +12,18 @@ public struct CharacterRepositoryStub: CharacterRepository {
         self.all = characters
     }
 
-    public func characters(offset: Int, limit: Int) async throws -> CharacterPage {
-        let page = Array(all.dropFirst(offset).prefix(limit))
-        return CharacterPage(offset: offset, limit: limit, total: all.count, count: page.count, results: page)
+    public func characters(offset: Int, limit: Int, nameStartsWith: String?) async throws -> Fetched<CharacterPage> {
+        let matching = all.filter { character in
+            nameStartsWith.map { character.name.lowercased().hasPrefix($0.lowercased()) } ?? true
+        }
+        let page = Array(matching.dropFirst(offset).prefix(limit))
+        let result = CharacterPage(offset: offset, limit: limit, total: matching.count, count: page.count, results: page)
+        return Fetched(value: result, origin: .provider)
     }
 
-    public func character(by id: Int) async throws -> Character {
+    public func character(by id: Int) async throws -> Fetched<Character> {
         guard let found = all.first(where: { $0.id == id }) else { throw ProviderError.notFound(id: id) }
-        return found
+        return Fetched(value: found, origin: .provider)
     }
 
     public var statistics: RepositoryStatistics { RepositoryStatistics() }
