@@ -6,7 +6,7 @@ import Testing
 /// The loopback server over real sockets: what reaches the handler, what reaches the client,
 /// malformed requests, concurrency and stopping.
 @Suite struct LoopbackHTTPServerTests {
-    let http = URLSessionHTTPClient(timeout: 5)
+    let http = URLSessionHTTPClient(timeout: 30)
 
     @Test func listensOnAnEphemeralLoopbackPort() async throws {
         try await LoopbackHTTPServer.serving({ _ in HTTPResponse(statusCode: 204) }) { server in

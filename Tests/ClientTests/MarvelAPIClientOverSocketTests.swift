@@ -12,7 +12,7 @@ import Testing
 
     static let keys = MarvelAuthorization(publicKey: "public-key", privateKey: "private-key")
 
-    private func client(_ server: LoopbackHTTPServer, http: (any HTTPClient)? = nil, timeout: TimeInterval = 5) -> MarvelAPIClient {
+    private func client(_ server: LoopbackHTTPServer, http: (any HTTPClient)? = nil, timeout: TimeInterval = 30) -> MarvelAPIClient {
         MarvelAPIClient(
             http: http ?? URLSessionHTTPClient(timeout: timeout), baseURL: server.baseURL,
             authorization: Self.keys, timestamp: { "1700000000" })
@@ -62,7 +62,7 @@ import Testing
     @Test func wrongKeysAreInvalidCredentials() async throws {
         let error = try await LoopbackHTTPServer.serving(Self.signedCatalogue(total: 1)) { server in
             let api = MarvelAPIClient(
-                http: URLSessionHTTPClient(timeout: 5), baseURL: server.baseURL,
+                http: URLSessionHTTPClient(timeout: 30), baseURL: server.baseURL,
                 authorization: MarvelAuthorization(publicKey: "public-key", privateKey: "wrong"))
             return await #expect(throws: ClientError.self) { try await api.get(.characters(offset: 0, limit: 1), as: Item.self) }
         }
@@ -160,7 +160,7 @@ import Testing
             then: Self.signedCatalogue(total: 3))
         let sleeper = SleepSpy()
         let page = try await LoopbackHTTPServer.serving(failures.handle) { server in
-            let retrying = RetryingHTTPClient(URLSessionHTTPClient(timeout: 5), policy: RetryPolicy(maxRetries: 3), sleep: sleeper.sleep, random: { 0 })
+            let retrying = RetryingHTTPClient(URLSessionHTTPClient(timeout: 30), policy: RetryPolicy(maxRetries: 3), sleep: sleeper.sleep, random: { 0 })
             return try await client(server, http: retrying).get(.characters(offset: 0, limit: 20), as: Item.self)
         }
         #expect(page.data.results.map(\.id) == [1, 2, 3])
@@ -172,7 +172,7 @@ import Testing
         let stub = HTTPHandlerStub(then: HTTPResponse(statusCode: 500, headers: ["Retry-After": "2"]))
         let sleeper = SleepSpy()
         let error = try await LoopbackHTTPServer.serving(stub.handle) { server in
-            let retrying = RetryingHTTPClient(URLSessionHTTPClient(timeout: 5), policy: RetryPolicy(maxRetries: 2), sleep: sleeper.sleep, random: { 0 })
+            let retrying = RetryingHTTPClient(URLSessionHTTPClient(timeout: 30), policy: RetryPolicy(maxRetries: 2), sleep: sleeper.sleep, random: { 0 })
             return await #expect(throws: ClientError.self) { try await client(server, http: retrying).get(.character(id: 1), as: Item.self) }
         }
         #expect(error?.kind == .server)
@@ -184,7 +184,7 @@ import Testing
         let stub = HTTPHandlerStub(then: .json(#"{"code":404,"status":"We couldn't find that character"}"#, status: 404))
         let sleeper = SleepSpy()
         let error = try await LoopbackHTTPServer.serving(stub.handle) { server in
-            let retrying = RetryingHTTPClient(URLSessionHTTPClient(timeout: 5), sleep: sleeper.sleep)
+            let retrying = RetryingHTTPClient(URLSessionHTTPClient(timeout: 30), sleep: sleeper.sleep)
             return await #expect(throws: ClientError.self) { try await client(server, http: retrying).get(.character(id: 1), as: Item.self) }
         }
         #expect(error?.kind == .notFound)
@@ -199,7 +199,7 @@ import Testing
             then: HTTPResponse(statusCode: 500))
         let results = try await LoopbackHTTPServer.serving(stub.handle) { server in
             let api = MarvelAPIClient(
-                http: ETagHTTPClient(URLSessionHTTPClient(timeout: 5)), baseURL: server.baseURL, authorization: Self.keys)
+                http: ETagHTTPClient(URLSessionHTTPClient(timeout: 30)), baseURL: server.baseURL, authorization: Self.keys)
             let first = try await api.get(.character(id: 7), as: Item.self)
             let second = try await api.get(.character(id: 7), as: Item.self)
             return [first.data.results, second.data.results]

@@ -31,7 +31,7 @@ enum RawConnection {
         guard descriptor >= 0 else { throw Failure(description: "socket failed") }
         defer { close(descriptor) }
         var timeout = timeval()
-        timeout.tv_sec = 5
+        timeout.tv_sec = 30
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

@@ -22,7 +22,7 @@ enum Transport: String, CaseIterable, Sendable, CustomTestStringConvertible {
             return try await body(MarvelCharacterProvider(api: MarvelAPIClient(http: emulator, authorization: keys)))
         case .loopback:
             return try await LoopbackHTTPServer.serving({ emulator.respond(to: $0) }) { server in
-                let api = MarvelAPIClient(http: URLSessionHTTPClient(timeout: 10), baseURL: server.baseURL, authorization: keys)
+                let api = MarvelAPIClient(http: URLSessionHTTPClient(timeout: 30), baseURL: server.baseURL, authorization: keys)
                 return try await body(MarvelCharacterProvider(api: api))
             }
         }

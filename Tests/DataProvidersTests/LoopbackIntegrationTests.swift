@@ -93,7 +93,7 @@ import Testing
             statuses.append(response.statusCode)
             return response
         }) { loopback in
-            let http = ETagHTTPClient(RetryingHTTPClient(URLSessionHTTPClient(timeout: 10), sleep: sleeper.sleep, random: { 0 }))
+            let http = ETagHTTPClient(RetryingHTTPClient(URLSessionHTTPClient(timeout: 30), sleep: sleeper.sleep, random: { 0 }))
             let provider = MarvelCharacterProvider(api: MarvelAPIClient(http: http, baseURL: loopback.baseURL, authorization: Self.keys))
             return (try await provider.characters(offset: 0, limit: 5), try await provider.characters(offset: 0, limit: 5))
         }
@@ -107,7 +107,7 @@ import Testing
     @Test func aResponseThatIsNotJSONIsBadDataNamingTheURL() async throws {
         let html = HTTPResponse(statusCode: 200, headers: ["Content-Type": "text/html"], body: Data("<html>maintenance</html>".utf8))
         let (error, port) = try await LoopbackHTTPServer.serving({ _ in html }) { server in
-            let api = MarvelAPIClient(http: URLSessionHTTPClient(timeout: 10), baseURL: server.baseURL, authorization: Self.keys)
+            let api = MarvelAPIClient(http: URLSessionHTTPClient(timeout: 30), baseURL: server.baseURL, authorization: Self.keys)
             let error = await #expect(throws: ProviderError.self) {
                 try await MarvelCharacterProvider(api: api).characters(offset: 0, limit: 5)
             }
@@ -119,7 +119,7 @@ import Testing
     @Test func aServerThatIsGoneIsUnavailable() async throws {
         let server = try LoopbackHTTPServer { _ in HTTPResponse(statusCode: 200) }
         await server.stop()
-        let api = MarvelAPIClient(http: URLSessionHTTPClient(timeout: 10), baseURL: server.baseURL)
+        let api = MarvelAPIClient(http: URLSessionHTTPClient(timeout: 30), baseURL: server.baseURL)
         let error = await #expect(throws: ProviderError.self) { try await MarvelCharacterProvider(api: api).character(by: 1) }
         guard case .unavailable(let reason) = error else {
             Issue.record("expected unavailable, got \(String(describing: error))")
