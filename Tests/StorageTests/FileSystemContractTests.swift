@@ -25,14 +25,29 @@ import Testing
         try fileSystem.createDirectory(file.deletingLastPathComponent())
         try fileSystem.write(Data([1]), to: file)
 
-        fileSystem.failReads(with: CachingSpy.InjectedFailure())
-        fileSystem.failWrites(with: CachingSpy.InjectedFailure())
-        fileSystem.failRemovals(with: CachingSpy.InjectedFailure())
-        #expect(throws: CachingSpy.InjectedFailure.self) { try fileSystem.read(file) }
-        #expect(throws: CachingSpy.InjectedFailure.self) { try fileSystem.write(Data([2]), to: file) }
-        #expect(throws: CachingSpy.InjectedFailure.self) { try fileSystem.remove(file) }
+        fileSystem.failReads(with: InjectedFailure())
+        fileSystem.failWrites(with: InjectedFailure())
+        fileSystem.failRemovals(with: InjectedFailure())
+        #expect(throws: InjectedFailure.self) { try fileSystem.read(file) }
+        #expect(throws: InjectedFailure.self) { try fileSystem.attributes(of: file) }
+        #expect(throws: InjectedFailure.self) { try fileSystem.contents(of: file.deletingLastPathComponent()) }
+        #expect(throws: InjectedFailure.self) { try fileSystem.write(Data([2]), to: file) }
+        #expect(throws: InjectedFailure.self) { try fileSystem.setModificationDate(Date(), of: file) }
+        #expect(throws: InjectedFailure.self) { try fileSystem.createDirectory(URL(fileURLWithPath: "/other")) }
+        #expect(throws: InjectedFailure.self) { try fileSystem.remove(file) }
 
         fileSystem.failReads(with: nil)
+        fileSystem.failRemovals(with: nil)
         #expect(try fileSystem.read(file) == Data([1]))
+        try fileSystem.remove(file)
+        #expect(try fileSystem.read(file) == nil)
+    }
+
+    @Test func inMemoryFileSystemDatesWritesByItsClock() throws {
+        let clock = ManualClock()
+        let fileSystem = InMemoryFileSystem(now: clock.now)
+        let file = URL(fileURLWithPath: "/file")
+        try fileSystem.write(Data([1]), to: file)
+        #expect(try fileSystem.attributes(of: file)?.modificationDate == clock.now())
     }
 }

@@ -23,20 +23,9 @@ import Testing
     @Test func typedKeyNamesTheModuleQualifiedType() {
         #expect(Key(Hero.self, id: 42).value == "StorageTests.KeyTests.Hero#42")
     }
-}
 
-@Suite struct MemoryCacheTests {
-    @Test func countsHitsMissesAndStores() throws {
-        let cache = MemoryCache()
-        try cache.set(1, for: Key("one"))
-        _ = try cache.get(Int.self, for: Key("one"))
-        _ = try cache.get(Int.self, for: Key("two"))
-        #expect(cache.statistics == CacheStatistics(hits: 1, misses: 1, stores: 1))
-    }
-
-    @Test func valueOfAnotherTypeIsAMiss() throws {
-        let cache = MemoryCache()
-        try cache.set(1, for: Key("one"))
-        #expect(try cache.get(String.self, for: Key("one")) == nil)
+    @Test func keysOfDifferentTextDifferAndHashConsistently() {
+        #expect(Key("a") != Key("b"))
+        #expect(Set([Key("a"), Key("a"), Key("b")]).count == 2)
     }
 }

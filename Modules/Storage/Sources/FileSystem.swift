@@ -1,15 +1,23 @@
 import Foundation
 
 /// The file operations a disk cache needs, so tests can swap the real disk for memory.
+///
+/// Implementations are thread-safe. `FileSystemContract` (in StorageTesting) is the executable
+/// specification every implementation passes.
 public protocol FileSystem: Sendable {
-    /// The contents of the file at `url`.
-    func read(_ url: URL) throws -> Data
-    /// Replaces the file at `url` with `data` atomically: readers see the old or the new file.
+    /// The contents of the file at `url`, or nil when there is no file there; throws on any other failure.
+    func read(_ url: URL) throws -> Data?
+    /// Replaces the file at `url` with `data` atomically: a reader sees the whole old file or the
+    /// whole new one, never a mix, even when the writer dies midway. On failure the old file is intact.
     func write(_ data: Data, to url: URL) throws
     /// Removes the file at `url`; removing a missing file is not an error.
     func remove(_ url: URL) throws
-    /// The files and directories directly inside `directory`.
+    /// The files and directories directly inside `directory`, hidden ones included.
     func contents(of directory: URL) throws -> [URL]
-    /// Creates `directory` and its parents if they do not exist.
+    /// The size and modification date of the file at `url`, or nil when there is no file there.
+    func attributes(of url: URL) throws -> FileAttributes?
+    /// Sets the modification date of the existing file at `url` to `date`.
+    func setModificationDate(_ date: Date, of url: URL) throws
+    /// Creates `directory` and its parents if they do not exist; throws if it cannot be a directory.
     func createDirectory(_ directory: URL) throws
 }

@@ -1,31 +1,162 @@
 import Foundation
 
-/// The real file system, through Foundation's `FileManager`.
+/// The real file system, through POSIX calls: atomic writes go to a hidden temporary file in the
+/// same directory and are renamed over the target, so readers and other processes never see a
+/// torn file. Errors are `StorageError`s naming the path and the system's reason.
 public struct LocalFileSystem: FileSystem {
     /// The local file system.
     public init() {}
 
-    public func read(_ url: URL) throws -> Data {
-        try Data(contentsOf: url)
+    public func read(_ url: URL) throws -> Data? {
+        let path = url.path
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { return nil }
+            throw StorageError.cannotRead(path: path, reason: describe(code))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw StorageError.cannotRead(path: path, reason: describe(errno))
+        }
+        var data = Data(count: Int(info.st_size))
+        let filled = try data.withUnsafeMutableBytes { buffer in
+            try readAll(descriptor, into: buffer, path: path)
+        }
+        if filled < data.count { data.removeSubrange(filled...) }
+        return data
     }
 
     public func write(_ data: Data, to url: URL) throws {
-        try data.write(to: url, options: .atomic)
+        let path = url.path
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(TemporaryFileName.make(for: url.lastPathComponent)).path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw StorageError.cannotWrite(path: path, reason: describe(errno))
+        }
+        var failure: Int32?
+        data.withUnsafeBytes { failure = writeAll(descriptor, from: $0) }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporary, path) != 0 { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw StorageError.cannotWrite(path: path, reason: describe(failure))
+        }
     }
 
     public func remove(_ url: URL) throws {
-        do {
-            try FileManager.default.removeItem(at: url)
-        } catch CocoaError.fileNoSuchFile {
-            return
+        guard unlink(url.path) == 0 else {
+            let code = errno
+            if code == ENOENT { return }
+            throw StorageError.cannotRemove(path: url.path, reason: describe(code))
         }
     }
 
     public func contents(of directory: URL) throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+        guard let stream = opendir(directory.path) else {
+            throw StorageError.cannotList(path: directory.path, reason: describe(errno))
+        }
+        defer { closedir(stream) }
+        var urls: [URL] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: $0.pointee)) {
+                    String(cString: $0)
+                }
+            }
+            if name != "." && name != ".." {
+                urls.append(directory.appendingPathComponent(name))
+            }
+        }
+        return urls
+    }
+
+    public func attributes(of url: URL) throws -> FileAttributes? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { return nil }
+            throw StorageError.cannotRead(path: url.path, reason: describe(code))
+        }
+        let seconds = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        return FileAttributes(size: Int(info.st_size), modificationDate: Date(timeIntervalSince1970: seconds))
+    }
+
+    public func setModificationDate(_ date: Date, of url: URL) throws {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        let nanoseconds = min(999_999_999, Int((date.timeIntervalSince1970 - seconds) * 1e9))
+        var times = [
+            timespec(tv_sec: 0, tv_nsec: utimeOmit),
+            timespec(tv_sec: Int(seconds), tv_nsec: nanoseconds),
+        ]
+        guard utimensat(AT_FDCWD, url.path, &times, 0) == 0 else {
+            throw StorageError.cannotWrite(path: url.path, reason: describe(errno))
+        }
     }
 
     public func createDirectory(_ directory: URL) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try makeDirectory(directory.standardizedFileURL.path)
     }
+
+    /// `mkdir -p`: creates `path` after its missing parents; an existing directory is fine.
+    private func makeDirectory(_ path: String) throws {
+        if mkdir(path, 0o755) == 0 { return }
+        let code = errno
+        switch code {
+        case EEXIST:
+            var info = stat()
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                throw StorageError.cannotCreateDirectory(path: path, reason: "a file that is not a directory is in the way")
+            }
+        case ENOENT where path != "/":
+            try makeDirectory((path as NSString).deletingLastPathComponent)
+            if mkdir(path, 0o755) != 0 && errno != EEXIST {
+                throw StorageError.cannotCreateDirectory(path: path, reason: describe(errno))
+            }
+        default:
+            throw StorageError.cannotCreateDirectory(path: path, reason: describe(code))
+        }
+    }
+}
+
+/// Reads from `descriptor` until `buffer` is full or the file ends; returns the bytes read.
+private func readAll(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, path: String) throws -> Int {
+    guard let base = buffer.baseAddress else { return 0 }
+    var filled = 0
+    while filled < buffer.count {
+        let count = read(descriptor, base + filled, buffer.count - filled)
+        if count > 0 {
+            filled += count
+        } else if count == 0 {
+            break
+        } else if errno != EINTR {
+            throw StorageError.cannotRead(path: path, reason: describe(errno))
+        }
+    }
+    return filled
+}
+
+/// Writes all of `buffer` to `descriptor`; returns the failing `errno`, or nil on success.
+private func writeAll(_ descriptor: Int32, from buffer: UnsafeRawBufferPointer) -> Int32? {
+    guard let base = buffer.baseAddress else { return nil }
+    var written = 0
+    while written < buffer.count {
+        let count = write(descriptor, base + written, buffer.count - written)
+        if count >= 0 {
+            written += count
+        } else if errno != EINTR {
+            return errno
+        }
+    }
+    return nil
+}
+
+/// `UTIME_OMIT` from `<sys/stat.h>` (a macro Swift does not import): leaves that time as it is.
+private let utimeOmit = (1 << 30) - 2
+
+/// The system's message for `code`, e.g. "No space left on device".
+private func describe(_ code: Int32) -> String {
+    String(cString: strerror(code))
 }

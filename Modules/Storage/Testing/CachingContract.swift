@@ -1,8 +1,8 @@
 import Storage
 import Testing
 
-/// The behaviour every `Caching` must have, as one spec suite a test target runs against
-/// its own implementation:
+/// The behaviour every `Caching` must have, as one spec suite a test target runs against its own
+/// implementation, each spec on a fresh, empty cache:
 ///
 /// ```swift
 /// @Test(arguments: CachingContract.Spec.allCases)
@@ -10,23 +10,37 @@ import Testing
 ///     try await CachingContract.verify(spec) { MyCache() }
 /// }
 /// ```
+///
+/// Caches that can fail also run `CachingContract.FailureSpec` (see `verify(_:makeCache:)` there).
 public enum CachingContract {
     /// One rule of the contract.
     public enum Spec: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case missesOnEmptyCache
         case missHasNoSideEffects
         case deliversWhatWasStored
+        case hitHasNoSideEffects
         case secondSetOverridesFirst
         case removeEmptiesTheKey
         case removeOfMissingKeyIsHarmless
         case removeAllEmptiesEverything
+        case removeAllOnEmptyCacheIsHarmless
         case identifiableValuesRoundTrip
         case typesWithSameIdDoNotCollide
         case rawAndTypedKeysDoNotCollide
+        case otherTypeUnderTheSameKeyIsAMiss
+        case awkwardKeysRoundTrip
+        case countsHitsMissesAndStores
         case concurrentOperationsAreSafe
 
         public var testDescription: String { rawValue }
     }
+
+    /// Keys that must work like any other: path tricks, separators, NUL, the empty string, a very
+    /// long key and emoji.
+    public static let awkwardKeys: [Key] = [
+        Key("../../etc/passwd"), Key("/"), Key("\0"), Key(""), Key("a/b\\c:d*?\"<>|"),
+        Key(String(repeating: "k", count: 10_000)), Key("🦸‍♀️🚀 Ünïcödé"),
+    ]
 
     /// Checks `spec` on a fresh cache from `makeCache`, recording failures as test issues.
     public static func verify(
@@ -36,6 +50,7 @@ public enum CachingContract {
     ) async throws {
         let cache = try makeCache()
         let key = Key("contract")
+        let other = Key("other")
         switch spec {
         case .missesOnEmptyCache:
             #expect(try cache.get(Sample.self, for: key) == nil, sourceLocation: sourceLocation)
@@ -45,25 +60,35 @@ public enum CachingContract {
         case .deliversWhatWasStored:
             try cache.set(Sample(id: 1, text: "one"), for: key)
             #expect(try cache.get(Sample.self, for: key) == Sample(id: 1, text: "one"), sourceLocation: sourceLocation)
+        case .hitHasNoSideEffects:
+            try cache.set(Sample(id: 1, text: "one"), for: key)
+            _ = try cache.get(Sample.self, for: key)
+            #expect(try cache.get(Sample.self, for: key) == Sample(id: 1, text: "one"), sourceLocation: sourceLocation)
         case .secondSetOverridesFirst:
             try cache.set(Sample(id: 1, text: "first"), for: key)
             try cache.set(Sample(id: 1, text: "second"), for: key)
             #expect(try cache.get(Sample.self, for: key)?.text == "second", sourceLocation: sourceLocation)
         case .removeEmptiesTheKey:
             try cache.set(Sample(id: 1, text: "one"), for: key)
-            try cache.set(Sample(id: 2, text: "two"), for: Key("other"))
+            try cache.set(Sample(id: 2, text: "two"), for: other)
             try cache.remove(key)
             #expect(try cache.get(Sample.self, for: key) == nil, sourceLocation: sourceLocation)
-            #expect(try cache.get(Sample.self, for: Key("other"))?.text == "two", sourceLocation: sourceLocation)
+            #expect(try cache.get(Sample.self, for: other)?.text == "two", sourceLocation: sourceLocation)
         case .removeOfMissingKeyIsHarmless:
+            try cache.set(Sample(id: 2, text: "two"), for: other)
             try cache.remove(key)
             #expect(try cache.get(Sample.self, for: key) == nil, sourceLocation: sourceLocation)
+            #expect(try cache.get(Sample.self, for: other)?.text == "two", sourceLocation: sourceLocation)
         case .removeAllEmptiesEverything:
             try cache.set(Sample(id: 1, text: "one"), for: key)
-            try cache.set(Sample(id: 2, text: "two"), for: Key("other"))
+            try cache.set(Sample(id: 2, text: "two"), for: other)
             try cache.removeAll()
             #expect(try cache.get(Sample.self, for: key) == nil, sourceLocation: sourceLocation)
-            #expect(try cache.get(Sample.self, for: Key("other")) == nil, sourceLocation: sourceLocation)
+            #expect(try cache.get(Sample.self, for: other) == nil, sourceLocation: sourceLocation)
+        case .removeAllOnEmptyCacheIsHarmless:
+            try cache.removeAll()
+            try cache.set(Sample(id: 1, text: "one"), for: key)
+            #expect(try cache.get(Sample.self, for: key)?.text == "one", sourceLocation: sourceLocation)
         case .identifiableValuesRoundTrip:
             try cache.set(value: Sample(id: 7, text: "seven"))
             #expect(try cache.get(id: 7) == Sample(id: 7, text: "seven"), sourceLocation: sourceLocation)
@@ -75,12 +100,36 @@ public enum CachingContract {
         case .rawAndTypedKeysDoNotCollide:
             try cache.set(Sample(id: 1, text: "raw"), for: Key(Key(Sample.self, id: 1).value))
             #expect(try cache.get(Sample.self, for: Key(Sample.self, id: 1)) == nil, sourceLocation: sourceLocation)
+        case .otherTypeUnderTheSameKeyIsAMiss:
+            try cache.set(Sample(id: 1, text: "one"), for: key)
+            #expect(try cache.get(OtherSample.self, for: key) == nil, sourceLocation: sourceLocation)
+            #expect(try cache.get(Sample.self, for: key)?.text == "one", sourceLocation: sourceLocation)
+        case .awkwardKeysRoundTrip:
+            for (index, awkward) in awkwardKeys.enumerated() {
+                try cache.set(Sample(id: index, text: awkward.value), for: awkward)
+            }
+            for (index, awkward) in awkwardKeys.enumerated() {
+                #expect(try cache.get(Sample.self, for: awkward) == Sample(id: index, text: awkward.value), sourceLocation: sourceLocation)
+            }
+        case .countsHitsMissesAndStores:
+            let before = cache.statistics
+            try cache.set(Sample(id: 1, text: "one"), for: key)
+            _ = try cache.get(Sample.self, for: key)
+            _ = try cache.get(Sample.self, for: other)
+            let after = cache.statistics
+            #expect(after.stores - before.stores == 1, sourceLocation: sourceLocation)
+            #expect(after.hits - before.hits == 1, sourceLocation: sourceLocation)
+            #expect(after.misses - before.misses == 1, sourceLocation: sourceLocation)
         case .concurrentOperationsAreSafe:
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for id in 0..<200 {
                     group.addTask {
                         try cache.set(Sample(id: id, text: "\(id)"), for: Key("k\(id % 50)"))
                         _ = try cache.get(Sample.self, for: Key("k\((id + 7) % 50)"))
+                        if id.isMultiple(of: 4) {
+                            try cache.set(Sample(id: id, text: "gone"), for: Key("r\(id)"))
+                            try cache.remove(Key("r\(id)"))
+                        }
                     }
                 }
                 try await group.waitForAll()
@@ -88,6 +137,10 @@ public enum CachingContract {
             for id in 0..<50 {
                 let stored = try cache.get(Sample.self, for: Key("k\(id)"))
                 #expect(stored.map { $0.id % 50 } == id, sourceLocation: sourceLocation)
+                #expect(stored.map { $0.text == "\($0.id)" } == true, sourceLocation: sourceLocation)
+            }
+            for id in stride(from: 0, to: 200, by: 4) {
+                #expect(try cache.get(Sample.self, for: Key("r\(id)")) == nil, sourceLocation: sourceLocation)
             }
         }
     }
@@ -96,11 +149,23 @@ public enum CachingContract {
     public struct Sample: Identifiable, Codable, Sendable, Equatable {
         public let id: Int
         public let text: String
+
+        /// A sample with the given fields.
+        public init(id: Int, text: String) {
+            self.id = id
+            self.text = text
+        }
     }
 
     /// A second type with the same shape, to prove keys keep types apart.
     public struct OtherSample: Identifiable, Codable, Sendable, Equatable {
         public let id: Int
         public let text: String
+
+        /// A sample with the given fields.
+        public init(id: Int, text: String) {
+            self.id = id
+            self.text = text
+        }
     }
 }

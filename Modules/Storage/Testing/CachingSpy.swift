@@ -13,10 +13,7 @@ public final class CachingSpy: Caching {
     }
 
     /// The error a failing spy throws.
-    public struct InjectedFailure: Error, Equatable {
-        /// Makes the failure.
-        public init() {}
-    }
+    public typealias InjectedFailure = StorageTesting.InjectedFailure
 
     private struct State {
         var calls: [Call] = []
@@ -27,7 +24,7 @@ public final class CachingSpy: Caching {
     private let backing = MemoryCache()
     private let state = Mutex(State())
 
-    /// A spy over an empty cache, failing reads and/or writes as asked.
+    /// A spy over an empty cache, failing reads and/or writes (set, remove, removeAll) as asked.
     public init(failsReads: Bool = false, failsWrites: Bool = false) {
         state.withLock {
             $0.failsReads = failsReads
@@ -40,24 +37,39 @@ public final class CachingSpy: Caching {
         state.withLock { $0.calls }
     }
 
+    /// Makes later reads fail (true) or succeed (false).
+    public func failReads(_ fails: Bool) {
+        state.withLock { $0.failsReads = fails }
+    }
+
+    /// Makes later writes (set, remove, removeAll) fail (true) or succeed (false).
+    public func failWrites(_ fails: Bool) {
+        state.withLock { $0.failsWrites = fails }
+    }
+
+    /// Switches for `CachingContract`'s failure specs; removals fail with writes.
+    public var faults: CachingContract.Faults {
+        CachingContract.Faults(failReads: failReads, failWrites: failWrites, failRemovals: failWrites)
+    }
+
     public func set<Value: Codable & Sendable>(_ value: Value, for key: Key) throws {
         if record(.set(key), failing: \.failsWrites) { throw InjectedFailure() }
-        try backing.set(value, for: key)
+        backing.set(value, for: key)
     }
 
     public func get<Value: Codable & Sendable>(_ type: Value.Type, for key: Key) throws -> Value? {
         if record(.get(key), failing: \.failsReads) { throw InjectedFailure() }
-        return try backing.get(type, for: key)
+        return backing.get(type, for: key)
     }
 
     public func remove(_ key: Key) throws {
         if record(.remove(key), failing: \.failsWrites) { throw InjectedFailure() }
-        try backing.remove(key)
+        backing.remove(key)
     }
 
     public func removeAll() throws {
         if record(.removeAll, failing: \.failsWrites) { throw InjectedFailure() }
-        try backing.removeAll()
+        backing.removeAll()
     }
 
     public var statistics: CacheStatistics {

@@ -2,33 +2,49 @@ import Foundation
 import Storage
 import Synchronization
 
-/// A `FileSystem` in memory, with injectable failures for reads, writes and removals.
+/// A `FileSystem` in memory, with injectable failures for reads, writes and removals and an
+/// injectable clock for modification dates. It passes the same `FileSystemContract` as
+/// `LocalFileSystem`.
 public final class InMemoryFileSystem: FileSystem {
-    /// The error the double throws for a missing file or directory.
-    public struct NoSuchFile: Error, Equatable {
-        /// The path asked for.
-        public let path: String
+    /// Why the double refused an operation, as a real file system would.
+    public enum Failure: Error, Equatable {
+        /// Nothing exists at the path.
+        case noSuchFile(String)
+        /// A file is where a directory is needed.
+        case notADirectory(String)
+        /// A directory is where a file is needed.
+        case isADirectory(String)
+    }
+
+    private struct File {
+        var data: Data
+        var modificationDate: Date
     }
 
     private struct State {
-        var files: [String: Data] = [:]
-        var directories: Set<String> = []
+        var files: [String: File] = [:]
+        var directories: [String: Date] = [:]
         var readError: (any Error)?
         var writeError: (any Error)?
         var removeError: (any Error)?
     }
 
     private let state = Mutex(State())
+    private let now: @Sendable () -> Date
 
-    /// An empty file system.
-    public init() {}
+    /// An empty file system (only `/` exists) whose writes are dated by `now`.
+    public init(now: @escaping @Sendable () -> Date = Date.init) {
+        self.now = now
+        let date = now()
+        state.withLock { $0.directories["/"] = date }
+    }
 
-    /// Makes every later `read` throw `error` (nil restores normal reads).
+    /// Makes every later `read`, `contents` and `attributes` throw `error` (nil restores them).
     public func failReads(with error: (any Error)?) {
         state.withLock { $0.readError = error }
     }
 
-    /// Makes every later `write` and `createDirectory` throw `error` (nil restores them).
+    /// Makes every later `write`, `setModificationDate` and `createDirectory` throw `error` (nil restores them).
     public func failWrites(with error: (any Error)?) {
         state.withLock { $0.writeError = error }
     }
@@ -38,50 +54,93 @@ public final class InMemoryFileSystem: FileSystem {
         state.withLock { $0.removeError = error }
     }
 
-    public func read(_ url: URL) throws -> Data {
-        try state.withLock { state in
+    public func read(_ url: URL) throws -> Data? {
+        let path = Self.path(url)
+        return try state.withLock { state in
             if let error = state.readError { throw error }
-            guard let data = state.files[url.standardizedFileURL.path] else { throw NoSuchFile(path: url.path) }
-            return data
+            if state.directories[path] != nil { throw Failure.isADirectory(path) }
+            return state.files[path]?.data
         }
     }
 
     public func write(_ data: Data, to url: URL) throws {
+        let path = Self.path(url)
+        let date = now()
         try state.withLock { state in
             if let error = state.writeError { throw error }
-            let parent = url.standardizedFileURL.deletingLastPathComponent().path
-            guard state.directories.contains(parent) else { throw NoSuchFile(path: parent) }
-            state.files[url.standardizedFileURL.path] = data
+            let parent = Self.parent(of: path)
+            guard state.directories[parent] != nil else { throw Failure.noSuchFile(parent) }
+            guard state.directories[path] == nil else { throw Failure.isADirectory(path) }
+            state.files[path] = File(data: data, modificationDate: date)
         }
     }
 
     public func remove(_ url: URL) throws {
+        let path = Self.path(url)
         try state.withLock { state in
             if let error = state.removeError { throw error }
-            state.files[url.standardizedFileURL.path] = nil
+            if state.directories[path] != nil { throw Failure.isADirectory(path) }
+            state.files[path] = nil
         }
     }
 
     public func contents(of directory: URL) throws -> [URL] {
+        let path = Self.path(directory)
+        return try state.withLock { state in
+            if let error = state.readError { throw error }
+            guard state.directories[path] != nil else {
+                throw state.files[path] == nil ? Failure.noSuchFile(path) : Failure.notADirectory(path)
+            }
+            let files = state.files.keys.filter { Self.parent(of: $0) == path }
+                .map { URL(fileURLWithPath: $0, isDirectory: false) }
+            let directories = state.directories.keys.filter { $0 != path && Self.parent(of: $0) == path }
+                .map { URL(fileURLWithPath: $0, isDirectory: true) }
+            return (files + directories).sorted { $0.path < $1.path }
+        }
+    }
+
+    public func attributes(of url: URL) throws -> FileAttributes? {
+        let path = Self.path(url)
+        return try state.withLock { state in
+            if let error = state.readError { throw error }
+            if let date = state.directories[path] { return FileAttributes(size: 0, modificationDate: date) }
+            return state.files[path].map { FileAttributes(size: $0.data.count, modificationDate: $0.modificationDate) }
+        }
+    }
+
+    public func setModificationDate(_ date: Date, of url: URL) throws {
+        let path = Self.path(url)
         try state.withLock { state in
-            let path = directory.standardizedFileURL.path
-            guard state.directories.contains(path) else { throw NoSuchFile(path: path) }
-            return (Array(state.files.keys) + Array(state.directories))
-                .filter { $0 != path && ($0 as NSString).deletingLastPathComponent == path }
-                .sorted()
-                .map { URL(fileURLWithPath: $0) }
+            if let error = state.writeError { throw error }
+            if state.directories[path] != nil {
+                state.directories[path] = date
+                return
+            }
+            guard state.files[path] != nil else { throw Failure.noSuchFile(path) }
+            state.files[path]?.modificationDate = date
         }
     }
 
     public func createDirectory(_ directory: URL) throws {
+        let date = now()
+        var path = Self.path(directory)
         try state.withLock { state in
             if let error = state.writeError { throw error }
-            var path = directory.standardizedFileURL.path
-            while path != "/" && !path.isEmpty {
-                state.directories.insert(path)
-                path = (path as NSString).deletingLastPathComponent
+            var missing: [String] = []
+            while state.directories[path] == nil {
+                guard state.files[path] == nil else { throw Failure.notADirectory(path) }
+                missing.append(path)
+                path = Self.parent(of: path)
             }
-            state.directories.insert("/")
+            for path in missing { state.directories[path] = date }
         }
+    }
+
+    private static func path(_ url: URL) -> String {
+        url.standardizedFileURL.path
+    }
+
+    private static func parent(of path: String) -> String {
+        (path as NSString).deletingLastPathComponent
     }
 }

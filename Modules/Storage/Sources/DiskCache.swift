@@ -1,0 +1,345 @@
+import Foundation
+import Synchronization
+
+/// A cache of `Codable` values kept as files in one directory, through a `FileSystem`.
+///
+/// - A key's file is `<16 hex digits>.cache`, named by the key's stable FNV-1a fingerprint, so no
+///   key can name a file outside the directory.
+/// - Writes are atomic (`FileSystem.write`): a reader, in this process or another, sees the old
+///   entry or the new one, never a torn one. A failed write leaves the old entry readable.
+/// - Each file carries its key, value type, stored-at and expiry dates and a checksum. A corrupt,
+///   truncated or undecodable file is a miss, is removed and is counted; a file holding another key
+///   or type is a miss.
+/// - Every hit sets the file's modification date, which is its last access. With a byte limit, a
+///   write that takes the cache over it sweeps the least recently used entries down to the
+///   low-water mark. Entries with a time to live expire by age (their stored-at date).
+public final class DiskCache: Caching {
+    /// The directory that holds the entries.
+    public let directory: URL
+    /// The most bytes the entries may take before a sweep, or nil for no limit.
+    public let byteLimit: Int?
+    /// The bytes a sweep brings the entries down to.
+    public let lowWaterMark: Int
+    /// How long an entry set without its own time to live stays valid, or nil for ever.
+    public let timeToLive: TimeInterval?
+
+    private let fileSystem: any FileSystem
+    /// The cache's clock.
+    let now: @Sendable () -> Date
+    private let encoder = JSONEncoder()
+    private let decoder = JSONDecoder()
+    private let state = Mutex(State())
+
+    /// Temporary files older than this are leftovers of a writer that died, and are removed.
+    static let staleTemporaryAge: TimeInterval = 3600
+    /// With a byte limit, how often a write rescans the directory to count what other processes wrote.
+    static let rescanInterval: TimeInterval = 60
+    private static let fileExtension = ".cache"
+
+    private struct State {
+        /// Sizes of the entry files this instance knows about, by file name.
+        var sizes: [String: Int] = [:]
+        var knownBytes = 0
+        var isSweeping = false
+        var lastScan = Date.distantPast
+        var statistics = CacheStatistics()
+
+        mutating func record(size: Int?, of name: String) {
+            knownBytes += (size ?? 0) - (sizes[name] ?? 0)
+            sizes[name] = size
+        }
+    }
+
+    /// A disk cache in `directory`, which is created (with its parents) now if it does not exist.
+    /// `lowWaterMark` defaults to three quarters of `byteLimit`.
+    ///
+    /// Throws `StorageError.cannotCreateDirectory` when the directory cannot be created, or
+    /// `.cannotList` when it cannot be read.
+    public init(
+        directory: URL,
+        fileSystem: any FileSystem = LocalFileSystem(),
+        byteLimit: Int? = nil,
+        lowWaterMark: Int? = nil,
+        timeToLive: TimeInterval? = nil,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) throws(StorageError) {
+        self.directory = directory.standardizedFileURL
+        self.fileSystem = fileSystem
+        self.byteLimit = byteLimit
+        self.lowWaterMark = min(lowWaterMark ?? (byteLimit ?? 0) / 4 * 3, byteLimit ?? .max)
+        self.timeToLive = timeToLive
+        self.now = now
+        do {
+            try fileSystem.createDirectory(self.directory)
+        } catch let error as StorageError {
+            guard case .cannotCreateDirectory = error else {
+                throw .cannotCreateDirectory(path: self.directory.path, reason: error.description)
+            }
+            throw error
+        } catch {
+            throw .cannotCreateDirectory(path: self.directory.path, reason: String(describing: error))
+        }
+        let files = try scan()
+        removeStale(files.temporaries)
+        let date = now()
+        state.withLock { state in
+            for file in files.entries { state.record(size: file.size, of: file.name) }
+            state.lastScan = date
+        }
+    }
+
+    public func set<Value: Codable & Sendable>(_ value: Value, for key: Key) throws(StorageError) {
+        try set(value, for: key, timeToLive: nil)
+    }
+
+    /// Stores `value` under `key`, valid for `timeToLive` seconds (nil: the cache's own time to live).
+    public func set<Value: Codable & Sendable>(_ value: Value, for key: Key, timeToLive: TimeInterval?) throws(StorageError) {
+        let date = now()
+        try store(value, for: key, storedAt: date, expiresAt: (timeToLive ?? self.timeToLive).map(date.addingTimeInterval))
+    }
+
+    public func get<Value: Codable & Sendable>(_ type: Value.Type, for key: Key) throws(StorageError) -> Value? {
+        try lookup(type, for: key)?.value
+    }
+
+    public func remove(_ key: Key) throws(StorageError) {
+        let url = fileURL(for: key)
+        do {
+            try fileSystem.remove(url)
+        } catch {
+            throw Self.mapping(error) { .cannotRemove(path: url.path, reason: $0) }
+        }
+        state.withLock { $0.record(size: nil, of: url.lastPathComponent) }
+    }
+
+    public func removeAll() throws(StorageError) {
+        let files = try scan()
+        for file in files.entries {
+            do {
+                try fileSystem.remove(file.url)
+            } catch {
+                throw Self.mapping(error) { .cannotRemove(path: file.url.path, reason: $0) }
+            }
+            state.withLock { $0.record(size: nil, of: file.name) }
+        }
+        removeStale(files.temporaries)
+    }
+
+    public var statistics: CacheStatistics {
+        state.withLock { $0.statistics }
+    }
+
+    /// The file that holds `key`'s entry, whether or not it exists.
+    public func fileURL(for key: Key) -> URL {
+        directory.appendingPathComponent(Self.fileName(for: key))
+    }
+
+    /// The number of entry files and their total size, from the directory as it is now.
+    public func usage() throws(StorageError) -> Usage {
+        let entries = try scan().entries
+        return Usage(count: entries.count, bytes: entries.reduce(0) { $0 + $1.size })
+    }
+
+    /// Every entry's metadata, most recently used first; damaged files met on the way are dropped.
+    public func entries() throws(StorageError) -> [Entry] {
+        var entries: [Entry] = []
+        for file in try scan().entries {
+            guard let record = try readRecord(at: file.url, name: file.name) else { continue }
+            entries.append(
+                Entry(
+                    key: record.key, type: record.type, bytes: file.size, storedAt: record.storedAt,
+                    expiresAt: record.expiresAt, lastAccess: file.lastAccess))
+        }
+        return entries.sorted { $0.lastAccess > $1.lastAccess }
+    }
+
+    /// Removes every expired entry now rather than when it is next read (reads every file).
+    public func removeExpired() throws(StorageError) {
+        let date = now()
+        for file in try scan().entries {
+            if let record = try readRecord(at: file.url, name: file.name), record.isExpired(at: date) {
+                drop(file.url, counting: \.expirations, asMiss: false)
+            }
+        }
+    }
+
+    // MARK: - Internals shared with HybridCache
+
+    /// The value under `key` with its expiry date, or nil on a miss.
+    func lookup<Value: Codable & Sendable>(_ type: Value.Type, for key: Key) throws(StorageError) -> (value: Value, expiresAt: Date?)? {
+        let url = fileURL(for: key)
+        guard let record = try readRecord(at: url, name: url.lastPathComponent) else {
+            state.withLock { $0.statistics.misses += 1 }
+            return nil
+        }
+        guard record.key == key.value, record.type == Self.typeName(of: Value.self) else {
+            state.withLock { $0.statistics.misses += 1 }
+            return nil
+        }
+        let date = now()
+        if record.isExpired(at: date) {
+            drop(url, counting: \.expirations, asMiss: true)
+            return nil
+        }
+        guard let value = try? decoder.decode(Value.self, from: record.payload) else {
+            drop(url, counting: \.corruptEntriesDropped, asMiss: true)
+            return nil
+        }
+        try? fileSystem.setModificationDate(date, of: url)
+        state.withLock { $0.statistics.hits += 1 }
+        return (value, record.expiresAt)
+    }
+
+    /// Encodes and writes `value` under `key`, then sweeps if the cache went over its byte limit.
+    func store<Value: Codable & Sendable>(_ value: Value, for key: Key, storedAt: Date, expiresAt: Date?) throws(StorageError) {
+        let typeName = Self.typeName(of: Value.self)
+        let payload: Data
+        do {
+            payload = try encoder.encode(value)
+        } catch {
+            throw .cannotEncode(type: typeName, reason: String(describing: error))
+        }
+        let data = EntryRecord(key: key.value, type: typeName, storedAt: storedAt, expiresAt: expiresAt, payload: payload).encoded()
+        let url = fileURL(for: key)
+        do {
+            try fileSystem.write(data, to: url)
+        } catch {
+            throw Self.mapping(error) { .cannotWrite(path: url.path, reason: $0) }
+        }
+        try? fileSystem.setModificationDate(storedAt, of: url)
+        let needsSweep = state.withLock { state in
+            state.statistics.stores += 1
+            state.record(size: data.count, of: url.lastPathComponent)
+            guard let byteLimit, !state.isSweeping,
+                state.knownBytes > byteLimit || storedAt.timeIntervalSince(state.lastScan) >= Self.rescanInterval
+            else { return false }
+            state.isSweeping = true
+            return true
+        }
+        if needsSweep { sweep() }
+    }
+
+    // MARK: - Files
+
+    /// An entry or temporary file found in the directory.
+    private struct ScannedFile {
+        var url: URL
+        var name: String
+        var size: Int
+        var lastAccess: Date
+    }
+
+    /// The entry files and temporary files in the directory, with their attributes; files that
+    /// vanish or cannot be examined meanwhile are left out.
+    private func scan() throws(StorageError) -> (entries: [ScannedFile], temporaries: [ScannedFile]) {
+        let urls: [URL]
+        do {
+            urls = try fileSystem.contents(of: directory)
+        } catch {
+            throw Self.mapping(error) { .cannotList(path: directory.path, reason: $0) }
+        }
+        var entries: [ScannedFile] = []
+        var temporaries: [ScannedFile] = []
+        for url in urls {
+            let name = url.lastPathComponent
+            let isEntry = Self.isEntryName(name)
+            guard isEntry || TemporaryFileName.isTemporary(name),
+                let attributes = (try? fileSystem.attributes(of: url)) ?? nil
+            else { continue }
+            let file = ScannedFile(url: url, name: name, size: attributes.size, lastAccess: attributes.modificationDate)
+            if isEntry { entries.append(file) } else { temporaries.append(file) }
+        }
+        return (entries, temporaries)
+    }
+
+    /// The record in the file at `url`, nil when there is none; a damaged file is dropped and
+    /// counted, and reads as nil. Throws only when the file cannot be read.
+    private func readRecord(at url: URL, name: String) throws(StorageError) -> EntryRecord? {
+        let data: Data?
+        do {
+            data = try fileSystem.read(url)
+        } catch {
+            throw Self.mapping(error) { .cannotRead(path: url.path, reason: $0) }
+        }
+        guard let data else {
+            state.withLock { $0.record(size: nil, of: name) }
+            return nil
+        }
+        do {
+            let record = try EntryRecord(decoding: data)
+            state.withLock { $0.record(size: data.count, of: name) }
+            return record
+        } catch {
+            drop(url, counting: \.corruptEntriesDropped, asMiss: false)
+            return nil
+        }
+    }
+
+    /// Removes the file at `url` (best effort: a file that cannot be removed now is met again
+    /// later) and counts why.
+    private func drop(_ url: URL, counting reason: WritableKeyPath<CacheStatistics, Int>, asMiss: Bool) {
+        try? fileSystem.remove(url)
+        state.withLock { state in
+            state.statistics[keyPath: reason] += 1
+            if asMiss { state.statistics.misses += 1 }
+            state.record(size: nil, of: url.lastPathComponent)
+        }
+    }
+
+    /// Recounts the entries from a fresh listing of the directory (so entries other processes
+    /// wrote count too) and, if they are over the byte limit, removes the least recently used down
+    /// to the low-water mark.
+    private func sweep() {
+        let date = now()
+        defer { state.withLock { $0.isSweeping = false } }
+        guard let byteLimit, let files = try? scan() else { return }
+        removeStale(files.temporaries)
+        let oldestFirst = files.entries.sorted { ($0.lastAccess, $0.name) < ($1.lastAccess, $1.name) }
+        var total = oldestFirst.reduce(0) { $0 + $1.size }
+        var kept: [ScannedFile] = []
+        var evicted = 0
+        let mustShrink = total > byteLimit
+        for file in oldestFirst {
+            if mustShrink, total > lowWaterMark, (try? fileSystem.remove(file.url)) != nil {
+                total -= file.size
+                evicted += 1
+            } else {
+                kept.append(file)
+            }
+        }
+        state.withLock { state in
+            state.sizes = Dictionary(kept.map { ($0.name, $0.size) }, uniquingKeysWith: max)
+            state.knownBytes = total
+            state.lastScan = date
+            state.statistics.evictions += evicted
+        }
+    }
+
+    /// Removes temporary files old enough to be leftovers of a writer that died.
+    private func removeStale(_ temporaries: [ScannedFile]) {
+        let cutoff = now().addingTimeInterval(-Self.staleTemporaryAge)
+        for file in temporaries where file.lastAccess < cutoff {
+            try? fileSystem.remove(file.url)
+        }
+    }
+
+    static func fileName(for key: Key) -> String {
+        let hex = String(key.fingerprint, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex + fileExtension
+    }
+
+    private static func isEntryName(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        return utf8.count == 16 + fileExtension.utf8.count && name.hasSuffix(fileExtension)
+            && utf8.prefix(16).allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+    }
+
+    private static func typeName<Value>(of type: Value.Type) -> String {
+        String(reflecting: type)
+    }
+
+    /// `error` if it already is a `StorageError`, else the error `make` builds from its description.
+    private static func mapping(_ error: any Error, _ make: (String) -> StorageError) -> StorageError {
+        (error as? StorageError) ?? make(String(describing: error))
+    }
+}
