@@ -3,6 +3,7 @@ import DataProvidersTesting
 import Repository
 import RepositoryTesting
 import Storage
+import StorageTesting
 import Testing
 
 /// Identical requests in flight share one provider call, success or failure, and nothing
@@ -15,7 +16,7 @@ import Testing
     @Test func thousandConcurrentCallsOnAColdCacheMakeOneProviderCall() async throws {
         let stub = CharacterProviderStub(characters: [.success(answer)])
         let gate = GatedCharacterProvider(answering: stub)
-        let repository = InternalCharacterRepository(provider: gate, cache: MemoryCache()) { clock.now }
+        let repository = InternalCharacterRepository(provider: gate, cache: MemoryCache(), now: clock.now)
 
         let results = await withTaskGroup(of: Fetched<Character>?.self) { group in
             for _ in 0..<1_000 {
@@ -29,7 +30,7 @@ import Testing
         }
 
         #expect(results.count == 1_000)
-        #expect(results.allSatisfy { $0 == Fetched(value: answer, origin: .provider, isStale: false, storedAt: clock.now) })
+        #expect(results.allSatisfy { $0 == Fetched(value: answer, origin: .provider, isStale: false, storedAt: clock.now()) })
         #expect(stub.calls == [.character(id: 42)])
         #expect(repository.statistics == RepositoryStatistics(providerCalls: 1, coalescedCalls: 999))
         #expect(try await repository.character(by: 42).origin == .cache)
@@ -38,7 +39,7 @@ import Testing
     @Test func identicalPageQueriesShareOneCallAndDifferentOnesDoNot() async throws {
         let stub = CharacterProviderStub(serving: CharacterProvidingContract.characters)
         let gate = GatedCharacterProvider(answering: stub)
-        let repository = InternalCharacterRepository(provider: gate, cache: MemoryCache()) { clock.now }
+        let repository = InternalCharacterRepository(provider: gate, cache: MemoryCache(), now: clock.now)
 
         let totals = await withTaskGroup(of: Int?.self) { group in
             for call in 0..<200 {
@@ -64,7 +65,7 @@ import Testing
         let down = ProviderError.unavailable("HTTP 503")
         let stub = CharacterProviderStub(characters: [.failure(down), .success(answer)])
         let gate = GatedCharacterProvider(answering: stub)
-        let repository = InternalCharacterRepository(provider: gate, cache: MemoryCache()) { clock.now }
+        let repository = InternalCharacterRepository(provider: gate, cache: MemoryCache(), now: clock.now)
 
         let errors = await withTaskGroup(of: ProviderError?.self) { group in
             for _ in 0..<100 {

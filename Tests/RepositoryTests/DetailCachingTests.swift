@@ -15,8 +15,8 @@ import Testing
 
     @Test func missAsksTheProviderOnceThenTheCacheAnswers() async throws {
         let provider = CharacterProviderStub(characters: [.success(hulk)])
-        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy) { clock.now }
-        let storedAt = clock.now
+        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy, now: clock.now)
+        let storedAt = clock.now()
 
         let first = try await repository.character(by: 1)
         clock.advance(by: 10)
@@ -30,8 +30,8 @@ import Testing
 
     @Test func listedCharacterIsShownFromTheCacheWithThePagesTime() async throws {
         let provider = CharacterProviderStub(pages: [.success(.sample([hulk, thor]))])
-        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy) { clock.now }
-        let listedAt = clock.now
+        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy, now: clock.now)
+        let listedAt = clock.now()
 
         _ = try await repository.characters(offset: 0, limit: 20)
         clock.advance(by: 60)
@@ -44,7 +44,7 @@ import Testing
     @Test func detailIsFreshUpToItsMaxAgeAndRefreshedAtIt() async throws {
         let renamed = Character.sample(id: 1, name: "Savage Hulk")
         let provider = CharacterProviderStub(characters: [.success(hulk), .success(renamed)])
-        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy) { clock.now }
+        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy, now: clock.now)
 
         _ = try await repository.character(by: 1)
         clock.advance(by: 3_599)
@@ -54,7 +54,7 @@ import Testing
         clock.advance(by: 1)
         let cachedAgain = try await repository.character(by: 1)
 
-        #expect(refreshed == Fetched(value: renamed, origin: .provider, isStale: false, storedAt: clock.now.addingTimeInterval(-1)))
+        #expect(refreshed == Fetched(value: renamed, origin: .provider, isStale: false, storedAt: clock.now().addingTimeInterval(-1)))
         #expect(cachedAgain.value == renamed && cachedAgain.origin == .cache)
         #expect(provider.calls == [.character(id: 1), .character(id: 1)])
         #expect(repository.statistics == RepositoryStatistics(providerCalls: 2, cacheHits: 2))
@@ -62,7 +62,7 @@ import Testing
 
     @Test func aValueStoredInTheFutureIsNotFresh() async throws {
         let provider = CharacterProviderStub(characters: [.success(hulk), .success(hulk)])
-        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy) { clock.now }
+        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy, now: clock.now)
 
         _ = try await repository.character(by: 1)
         clock.advance(by: -60)

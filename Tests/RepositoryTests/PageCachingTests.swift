@@ -16,11 +16,11 @@ import Testing
     @Test func pageAndEveryListedCharacterAreStored() async throws {
         let cache = CachingSpy()
         let provider = CharacterProviderStub(pages: [.success(.sample([hulk, thor]))])
-        let repository = InternalCharacterRepository(provider: provider, cache: cache, policy: policy) { clock.now }
+        let repository = InternalCharacterRepository(provider: provider, cache: cache, policy: policy, now: clock.now)
 
         let page = try await repository.characters(offset: 0, limit: 20)
 
-        #expect(page == Fetched(value: .sample([hulk, thor]), origin: .provider, isStale: false, storedAt: clock.now))
+        #expect(page == Fetched(value: .sample([hulk, thor]), origin: .provider, isStale: false, storedAt: clock.now()))
         #expect(provider.calls == [.characters(offset: 0, limit: 20, nameStartsWith: nil)])
         let stored = cache.calls.compactMap { call -> Key? in
             if case .set(let key) = call { return key }
@@ -32,8 +32,8 @@ import Testing
 
     @Test func freshPageIsServedFromTheCache() async throws {
         let provider = CharacterProviderStub(pages: [.success(.sample([hulk, thor]))])
-        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy) { clock.now }
-        let storedAt = clock.now
+        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy, now: clock.now)
+        let storedAt = clock.now()
 
         _ = try await repository.characters(offset: 0, limit: 20)
         clock.advance(by: 299)
@@ -46,13 +46,13 @@ import Testing
 
     @Test func stalePageIsRefreshedFromTheProvider() async throws {
         let provider = CharacterProviderStub(pages: [.success(.sample([hulk])), .success(.sample([hulk, thor]))])
-        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy) { clock.now }
+        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy, now: clock.now)
 
         _ = try await repository.characters(offset: 0, limit: 20)
         clock.advance(by: 300)
         let refreshed = try await repository.characters(offset: 0, limit: 20)
 
-        #expect(refreshed == Fetched(value: .sample([hulk, thor]), origin: .provider, isStale: false, storedAt: clock.now))
+        #expect(refreshed == Fetched(value: .sample([hulk, thor]), origin: .provider, isStale: false, storedAt: clock.now()))
         #expect(provider.calls.count == 2)
         #expect(try await repository.characters(offset: 0, limit: 20).origin == .cache)
     }
@@ -60,7 +60,7 @@ import Testing
     @Test func eachQueryIsItsOwnPage() async throws {
         let cache = CachingSpy()
         let provider = CharacterProviderStub(serving: [hulk, thor])
-        let repository = InternalCharacterRepository(provider: provider, cache: cache, policy: policy) { clock.now }
+        let repository = InternalCharacterRepository(provider: provider, cache: cache, policy: policy, now: clock.now)
 
         #expect(try await repository.characters(offset: 0, limit: 20).value.results == [hulk, thor])
         #expect(try await repository.characters(offset: 0, limit: 20, nameStartsWith: "th").value.results == [thor])
@@ -87,7 +87,7 @@ import Testing
             provider: provider,
             cache: MemoryCache(),
             policy: CachePolicy(pageMaxAge: 0, detailMaxAge: 0)
-        ) { clock.now }
+        , now: clock.now)
 
         _ = try await repository.characters(offset: 0, limit: 20)
         let page = try await repository.characters(offset: 0, limit: 20)

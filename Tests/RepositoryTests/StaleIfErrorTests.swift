@@ -3,6 +3,7 @@ import DataProvidersTesting
 import Repository
 import RepositoryTesting
 import Storage
+import StorageTesting
 import Testing
 
 /// When the provider is unavailable, a stale cached value stands in, marked stale; other
@@ -16,8 +17,8 @@ import Testing
 
     @Test func stalePageIsServedWhenTheProviderIsUnavailable() async throws {
         let provider = CharacterProviderStub(pages: [.success(.sample([hulk, thor])), .failure(down)])
-        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy) { clock.now }
-        let storedAt = clock.now
+        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy, now: clock.now)
+        let storedAt = clock.now()
 
         _ = try await repository.characters(offset: 0, limit: 20)
         clock.advance(by: 301)
@@ -29,8 +30,8 @@ import Testing
 
     @Test func staleCharacterIsServedWhenTheProviderIsUnavailable() async throws {
         let provider = CharacterProviderStub(characters: [.success(hulk), .failure(down)])
-        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy) { clock.now }
-        let storedAt = clock.now
+        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy, now: clock.now)
+        let storedAt = clock.now()
 
         _ = try await repository.character(by: 1)
         clock.advance(by: 7_200)
@@ -43,21 +44,21 @@ import Testing
     @Test func aStaleAnswerIsRetriedNextTimeAndReplacedWhenTheProviderRecovers() async throws {
         let renamed = Character.sample(id: 1, name: "Savage Hulk")
         let provider = CharacterProviderStub(characters: [.success(hulk), .failure(down), .success(renamed)])
-        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy) { clock.now }
+        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy, now: clock.now)
 
         _ = try await repository.character(by: 1)
         clock.advance(by: 3_600)
         #expect(try await repository.character(by: 1).isStale)
         let recovered = try await repository.character(by: 1)
 
-        #expect(recovered == Fetched(value: renamed, origin: .provider, isStale: false, storedAt: clock.now))
+        #expect(recovered == Fetched(value: renamed, origin: .provider, isStale: false, storedAt: clock.now()))
         #expect(try await repository.character(by: 1).origin == .cache)
         #expect(provider.calls.count == 3)
     }
 
     @Test func unavailableWithNothingCachedThrowsTheProvidersError() async throws {
         let provider = CharacterProviderStub(pages: [.failure(down)], characters: [.failure(down)])
-        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy) { clock.now }
+        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy, now: clock.now)
 
         await #expect(throws: down) { try await repository.characters(offset: 0, limit: 20) }
         await #expect(throws: down) { try await repository.character(by: 1) }
@@ -74,7 +75,7 @@ import Testing
             pages: [.success(.sample([hulk])), .failure(error)],
             characters: [.failure(error)]
         )
-        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy) { clock.now }
+        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy, now: clock.now)
 
         _ = try await repository.characters(offset: 0, limit: 20)
         clock.advance(by: 3_600)
@@ -87,7 +88,7 @@ import Testing
     @Test func errorsThatAreNotProviderErrorsAreNotAnsweredStale() async throws {
         struct Unexpected: Error, Equatable {}
         let provider = CharacterProviderStub(characters: [.success(hulk), .failure(Unexpected())])
-        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy) { clock.now }
+        let repository = InternalCharacterRepository(provider: provider, cache: MemoryCache(), policy: policy, now: clock.now)
 
         _ = try await repository.character(by: 1)
         clock.advance(by: 3_600)
