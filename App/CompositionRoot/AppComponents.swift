@@ -12,29 +12,47 @@ enum AppComponents {
         Component { single { configuration } }
     }
 
-    /// HTTP and the Marvel API client. The HTTP client is the offline emulator by default.
+    /// HTTP and the Marvel API client: URLSession (with retries and ETags) for a real server,
+    /// or the in-process emulator over fixtures.
     static let client = Component {
-        single { MarvelAPIClient(http: try $0()) }
+        single { (resolver: Resolver) -> any HTTPClient in
+            let configuration: AppConfiguration = try resolver()
+            guard configuration.provider == .marvel else {
+                let directory = try configuration.fixturesDirectory ?? FixtureSet.bundledDirectory()
+                return try MarvelAPIEmulator(directory: directory)
+            }
+            let network = ETagHTTPClient(URLSessionHTTPClient(timeout: 10))
+            return RetryingHTTPClient(network, policy: RetryPolicy(maxRetries: 2, initialDelay: .milliseconds(200)))
+        }
+        single { (resolver: Resolver) -> MarvelAPIClient in
+            let configuration: AppConfiguration = try resolver()
+            return MarvelAPIClient(http: try resolver(), baseURL: configuration.baseURL, authorization: configuration.authorization)
+        }
     }
 
-    /// The character source: Marvel's API shape, answered by the fixture emulator.
+    /// The character source: Marvel's API, whichever server answers it.
     static let dataProviders = Component {
-        single {
-            let configuration: AppConfiguration = try $0()
-            let directory = try configuration.fixturesDirectory ?? FixtureSet.bundledDirectory()
-            return try MarvelAPIEmulator(directory: directory) as any HTTPClient
-        }
         single { MarvelCharacterProvider(api: try $0()) as any CharacterProviding }
     }
 
-    /// Where characters are cached.
+    /// Where characters are cached: memory, disk (memory in front of disk) or nowhere.
     static let storage = Component {
-        single { MemoryCache() as any Caching }
+        single { (resolver: Resolver) -> any Caching in
+            let configuration: AppConfiguration = try resolver()
+            switch configuration.cache {
+            case .memory: return MemoryCache()
+            case .disk: return HybridCache(disk: try DiskCache(directory: configuration.entriesDirectory))
+            case .none: return DiscardingCache()
+            }
+        }
     }
 
     /// Cache-first reads through the provider; one per container so its counts add up.
     static let repository = Component {
-        single { InternalCharacterRepository(provider: try $0(), cache: try $0()) as any CharacterRepository }
+        single { (resolver: Resolver) -> any CharacterRepository in
+            let configuration: AppConfiguration = try resolver()
+            return InternalCharacterRepository(provider: try resolver(), cache: try resolver(), policy: configuration.policy)
+        }
     }
 
     /// Every component of the product, in order, for `configuration`.

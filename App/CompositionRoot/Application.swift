@@ -5,7 +5,7 @@ import Injection
 import Repository
 import Storage
 
-/// Runs one invocation of the program against a container and reports what happened.
+/// Runs one invocation of the program and reports what happened, as text and an exit code.
 struct Application {
     /// Where the program writes: standard output and standard error, or a test's buffers.
     struct Console: Sendable {
@@ -14,6 +14,8 @@ struct Application {
     }
 
     let console: Console
+    let environment: [String: String]
+    var terminal = Terminal.plain
 
     /// Parses `arguments`, runs the command, and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {
@@ -30,37 +32,78 @@ struct Application {
 
     private func run(_ invocation: Invocation) async throws {
         switch invocation.command {
-        case .help:
-            console.out(Usage.text)
+        case .help(let subcommand):
+            console.out(subcommand.map(Usage.text(for:)) ?? Usage.text)
         case .version:
             console.out(Usage.version)
-        case .list(let offset, let limit):
-            let container = try makeContainer(invocation)
-            let repository: any CharacterRepository = try container.resolve()
-            let page = try await repository.characters(offset: offset, limit: limit).value
-            console.out(CharacterTable().render(page.results))
-            console.out("Showing \(page.count) of \(page.total) characters from offset \(page.offset).")
-            console.out(try statisticsLine(container, repository))
+        case .list(let offset, let limit, let prefix):
+            try await browse(invocation) { repository in
+                let fetched = try await repository.characters(offset: offset, limit: limit, nameStartsWith: prefix)
+                let page = fetched.value
+                if invocation.format == .json {
+                    console.out(try CharacterJSON.text(CharacterJSON.Page(page)))
+                } else {
+                    console.out(CharacterTable(terminal: terminal).render(page.results))
+                    console.out("Showing \(page.count) of \(page.total) characters from offset \(page.offset).")
+                }
+                return fetched.isStale ? fetched.storedAt : nil
+            }
         case .show(let id):
-            let container = try makeContainer(invocation)
-            let repository: any CharacterRepository = try container.resolve()
-            let character = try await repository.character(by: id).value
-            console.out(CharacterTable().render([character]))
-            console.out(try statisticsLine(container, repository))
+            try await browse(invocation) { repository in
+                let fetched = try await repository.character(by: id)
+                if invocation.format == .json {
+                    console.out(try CharacterJSON.text(CharacterJSON.Item(fetched.value)))
+                } else {
+                    console.out(CharacterTable(terminal: terminal).render([fetched.value]))
+                }
+                return fetched.isStale ? fetched.storedAt : nil
+            }
         case .serve(let port):
-            let container = try makeContainer(invocation)
+            let container = try Container(AppComponents.all(try configuration(invocation)))
             try await ServeCommand(port: port, api: try container.resolve(), console: console).run()
+        case .graph(let kind, let format):
+            console.out(try GraphCommand(kind: kind, format: format).render(try configuration(invocation)))
+        case .cacheStats:
+            console.out(try CacheCommand(configuration: try configuration(invocation), format: invocation.format).statistics())
+        case .cacheClear:
+            console.out(try CacheCommand(configuration: try configuration(invocation), format: invocation.format).clear())
         }
     }
 
-    private func makeContainer(_ invocation: Invocation) throws -> Container {
-        try Container(AppComponents.all(AppConfiguration(fixturesDirectory: invocation.fixturesDirectory)))
+    private func configuration(_ invocation: Invocation) throws -> AppConfiguration {
+        try AppConfiguration.make(invocation, environment: environment)
     }
 
-    private func statisticsLine(_ container: Container, _ repository: any CharacterRepository) throws -> String {
+    /// Builds the object graph, runs `read` (which prints and returns the stored-at date of a
+    /// stale answer, if it gave one), then reports staleness and statistics.
+    private func browse(
+        _ invocation: Invocation,
+        _ read: (any CharacterRepository) async throws -> Date?
+    ) async throws {
+        let configuration = try configuration(invocation)
+        let container = try Container(AppComponents.all(configuration))
+        let repository: any CharacterRepository = try container.resolve()
         let cache: any Caching = try container.resolve()
-        let stats = cache.statistics
-        return "cache: \(stats.hits) hits, \(stats.misses) misses, \(stats.stores) stored; "
-            + "provider calls: \(repository.statistics.providerCalls)"
+        let outcome: Result<Date?, any Error>
+        do {
+            outcome = .success(try await read(repository))
+        } catch {
+            outcome = .failure(error)
+        }
+        if configuration.cache == .disk {
+            try CacheLedger(directory: configuration.cacheDirectory).add(cache.statistics)
+        }
+        if case .success(let staleSince?) = outcome {
+            let since = MarvelDate.iso8601(staleSince)
+            console.err(terminal.warning("CompositionRoot: warning: the provider is unavailable; showing the cached copy from \(since)."))
+        }
+        let report = StatisticsReport(cacheKind: configuration.cache.rawValue, cache: cache.statistics, repository: repository.statistics)
+        if case .success = outcome {
+            if invocation.format == .table { console.out(terminal.dim(report.summary)) }
+            if invocation.detailedStatistics {
+                invocation.format == .table ? console.out(report.details) : console.err(report.details)
+            }
+        }
+        _ = try outcome.get()
     }
 }

@@ -1,19 +1,21 @@
 import DataProviders
 
-/// Renders characters as an aligned table that fits `width` columns, shortening descriptions
-/// with an ellipsis.
+/// Renders characters as an aligned table that fits `width` columns, shortening names and
+/// descriptions with an ellipsis.
 struct CharacterTable {
     var width = 80
+    var terminal = Terminal.plain
 
     func render(_ characters: [Character]) -> String {
         let ids = characters.map { String($0.id) }
         let idWidth = max("ID".count, ids.map(\.count).max() ?? 0)
         let nameWidth = min(28, max("NAME".count, characters.map(\.name.count).max() ?? 0))
         let descriptionWidth = max(10, width - idWidth - nameWidth - 4)
-        var lines = [row("ID", "NAME", "DESCRIPTION", idWidth, nameWidth)]
+        var lines = [terminal.bold(row("ID", "NAME", "DESCRIPTION", idWidth, nameWidth))]
         for (character, id) in zip(characters, ids) {
-            let summary = character.description.isEmpty ? "—" : character.description
-            lines.append(row(id, Self.fit(character.name, nameWidth), Self.fit(summary, descriptionWidth), idWidth, nameWidth))
+            let description = character.description.isEmpty
+                ? terminal.dim("—") : Self.fit(character.description, descriptionWidth)
+            lines.append(row(id, Self.fit(character.name, nameWidth), description, idWidth, nameWidth))
         }
         return lines.joined(separator: "\n")
     }

@@ -3,19 +3,64 @@ import Foundation
 /// What the user asked the program to do.
 enum Command: Equatable {
     /// Print a page of characters.
-    case list(offset: Int, limit: Int)
+    case list(offset: Int, limit: Int, nameStartsWith: String?)
     /// Print one character.
     case show(id: Int)
     /// Serve the Marvel API emulator over HTTP on 127.0.0.1:`port` until stopped.
     case serve(port: Int)
-    /// Print usage.
-    case help
+    /// Print the module graph (from the manifests) or the container's object graph.
+    case graph(GraphKind, GraphFormat)
+    /// Print the disk cache's entries, bytes, hits and misses.
+    case cacheStats
+    /// Empty the disk cache.
+    case cacheClear
+    /// Print the usage of a subcommand, or of the program when nil.
+    case help(subcommand: String?)
     /// Print the version.
     case version
 }
 
-/// A parsed command line: the command and the options every command shares.
+/// Which graph `graph` prints.
+enum GraphKind: String, Equatable {
+    case modules, objects
+}
+
+/// How `graph` prints it.
+enum GraphFormat: String, Equatable, CaseIterable {
+    case text, mermaid, dot
+}
+
+/// How `list` and `show` print characters.
+enum OutputFormat: String, Equatable, CaseIterable {
+    case table, json
+}
+
+/// Where characters come from.
+enum ProviderChoice: String, Equatable, CaseIterable {
+    /// The Marvel API emulator over fixtures, in process.
+    case fixture
+    /// A Marvel API server over HTTP: the retired real one, `serve`, or a compatible one.
+    case marvel
+}
+
+/// Where characters are cached.
+enum CacheChoice: String, Equatable, CaseIterable {
+    /// In this process only.
+    case memory
+    /// In files under the cache directory, across runs (memory in front of disk).
+    case disk
+    /// Nowhere: every read asks the provider.
+    case none
+}
+
+/// A parsed command line: the command and the options that shape the object graph and output.
 struct Invocation: Equatable {
     var command: Command
+    var provider = ProviderChoice.fixture
+    var baseURL: URL?
     var fixturesDirectory: URL?
+    var cache = CacheChoice.memory
+    var cacheDirectory: URL?
+    var format = OutputFormat.table
+    var detailedStatistics = false
 }

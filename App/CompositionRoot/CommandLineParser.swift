@@ -1,82 +1,168 @@
 import Foundation
 
 /// Turns the program's arguments into an `Invocation`, or a `UsageError` naming what is wrong.
+///
+/// Flags take their value as `--flag value` or `--flag=value`; `--help` works after any
+/// subcommand. Every value is checked here, before anything runs.
 struct CommandLineParser {
+    static let subcommands = ["list", "show", "serve", "graph", "cache"]
+    private static let sourceFlags: Set<String> = ["--cache", "--cache-dir", "--fixtures", "--provider", "--base-url"]
+    private static let outputFlags: Set<String> = ["--format", "--stats"]
+
+    /// The flags each subcommand accepts, besides `--help` and `--version`.
+    static func flags(of subcommand: String) -> Set<String> {
+        switch subcommand {
+        case "list": sourceFlags.union(outputFlags).union(["--offset", "--limit", "--name-starts-with"])
+        case "show": sourceFlags.union(outputFlags)
+        case "serve": ["--port", "--fixtures"]
+        case "graph": sourceFlags.union(["--modules", "--objects", "--format"])
+        default: ["--cache-dir", "--format"]
+        }
+    }
+
     private var arguments: ArraySlice<String>
+    private let subcommand: String
+    /// Whether the command line named the subcommand (`list --help` is list's help, `--help` the program's).
+    private let namedSubcommand: Bool
     private var positionals: [String] = []
-    private var invocation = Invocation(command: .list(offset: 0, limit: 20))
-    private var offset = 0
-    private var limit = 20
-    private var port = 8080
+    private var invocation = Invocation(command: .version)
+    private var values: [String: String] = [:]
     private var wantsHelp = false
     private var wantsVersion = false
 
     /// Parses `arguments` (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var parser = CommandLineParser(arguments: arguments[...])
+        let first = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+        var parser = CommandLineParser(arguments: arguments.dropFirst(first == nil ? 0 : 1), subcommand: first)
         return try parser.run()
     }
 
-    private init(arguments: ArraySlice<String>) {
+    private init(arguments: ArraySlice<String>, subcommand: String?) {
         self.arguments = arguments
+        self.subcommand = subcommand ?? "list"
+        self.namedSubcommand = subcommand != nil
     }
 
     private mutating func run() throws(UsageError) -> Invocation {
-        let subcommand = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "list"
-        if arguments.first == subcommand { arguments.removeFirst() }
-        guard ["list", "show", "serve"].contains(subcommand) else {
-            throw UsageError(message: "Unknown subcommand '\(subcommand)' (expected list, show or serve).")
+        guard Self.subcommands.contains(subcommand) else {
+            throw UsageError(message: "Unknown subcommand '\(subcommand)' (expected \(Self.subcommands.joined(separator: ", "))).")
         }
         while let argument = arguments.popFirst() {
-            try take(argument, subcommand: subcommand)
+            try take(argument)
         }
-        if wantsHelp { return Invocation(command: .help) }
+        if wantsHelp { return Invocation(command: .help(subcommand: namedSubcommand ? subcommand : nil)) }
         if wantsVersion { return Invocation(command: .version) }
-        invocation.command = try command(subcommand)
+        try applySharedOptions()
+        invocation.command = try command()
         return invocation
     }
 
-    private mutating func take(_ argument: String, subcommand: String) throws(UsageError) {
-        guard argument.hasPrefix("-") else {
+    private mutating func take(_ argument: String) throws(UsageError) {
+        guard argument.hasPrefix("-"), Int(argument) == nil else {
             positionals.append(argument)
             return
         }
-        let (flag, inlineValue) = Self.split(argument)
-        switch (flag, subcommand) {
-        case ("--help", _), ("-h", _):
+        let (flag, inline) = Self.split(argument)
+        switch flag {
+        case "--help", "-h":
             wantsHelp = true
-        case ("--version", _):
+        case "--version":
             wantsVersion = true
-        case ("--fixtures", _):
-            invocation.fixturesDirectory = URL(fileURLWithPath: try value(for: flag, inline: inlineValue))
-        case ("--offset", "list"):
-            offset = try number(for: flag, inline: inlineValue, in: 0...Int.max, accepted: "a whole number ≥ 0")
-        case ("--limit", "list"):
-            limit = try number(for: flag, inline: inlineValue, in: 1...100, accepted: "a whole number from 1 to 100")
-        case ("--port", "serve"):
-            port = try number(for: flag, inline: inlineValue, in: 0...65_535, accepted: "a port from 0 to 65535 (0 picks a free one)")
+        case "--stats":
+            try ensureAccepted(flag)
+            invocation.detailedStatistics = true
+        case "--modules", "--objects":
+            try ensureAccepted(flag)
+            if let other = values["graph"], other != flag {
+                throw UsageError(message: "graph takes --modules or --objects, not both.")
+            }
+            values["graph"] = flag
         default:
+            try ensureAccepted(flag)
+            values[flag] = try value(for: flag, inline: inline)
+        }
+    }
+
+    private func ensureAccepted(_ flag: String) throws(UsageError) {
+        guard Self.flags(of: subcommand).contains(flag) else {
             throw UsageError(message: "Unknown flag '\(flag)' for \(subcommand).")
         }
     }
 
-    private func command(_ subcommand: String) throws(UsageError) -> Command {
-        if subcommand == "list" || subcommand == "serve" {
-            if let extra = positionals.first {
-                throw UsageError(message: "Unexpected argument '\(extra)' for \(subcommand).")
+    private mutating func applySharedOptions() throws(UsageError) {
+        if let name = values["--provider"] { invocation.provider = try choice(ProviderChoice.self, for: "--provider", name) }
+        if let name = values["--cache"] { invocation.cache = try choice(CacheChoice.self, for: "--cache", name) }
+        if let path = values["--fixtures"] { invocation.fixturesDirectory = URL(fileURLWithPath: path) }
+        if let path = values["--cache-dir"] { invocation.cacheDirectory = URL(fileURLWithPath: path) }
+        if let text = values["--base-url"] {
+            guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+                throw UsageError(message: "--base-url must be an http or https URL such as http://127.0.0.1:8080, got '\(text)'.")
             }
-            return subcommand == "list" ? .list(offset: offset, limit: limit) : .serve(port: port)
+            invocation.baseURL = url
         }
-        guard let idText = positionals.first else {
-            throw UsageError(message: "show needs a character id, such as 'show 1011334'.")
+        if invocation.baseURL != nil && invocation.provider != .marvel {
+            throw UsageError(message: "--base-url needs --provider marvel.")
         }
-        guard positionals.count == 1 else {
-            throw UsageError(message: "show takes one character id, got \(positionals.count).")
+        if invocation.fixturesDirectory != nil && invocation.provider == .marvel {
+            throw UsageError(message: "--fixtures needs --provider fixture.")
         }
-        guard let id = Int(idText), id > 0 else {
-            throw UsageError(message: "show needs a positive whole-number character id, got '\(idText)'.")
+        if subcommand != "graph", let name = values["--format"] {
+            invocation.format = try choice(OutputFormat.self, for: "--format", name)
         }
-        return .show(id: id)
+    }
+
+    private func command() throws(UsageError) -> Command {
+        switch subcommand {
+        case "list":
+            try expectPositionals(0)
+            return .list(
+                offset: try number("--offset", default: 0, in: 0...Int.max, accepted: "a whole number ≥ 0"),
+                limit: try number("--limit", default: 20, in: 1...100, accepted: "a whole number from 1 to 100"),
+                nameStartsWith: try nameStartsWith()
+            )
+        case "show":
+            guard let text = positionals.first else {
+                throw UsageError(message: "show needs a character id, such as 'show 1011334'.")
+            }
+            try expectPositionals(1)
+            guard let id = Int(text), id > 0 else {
+                throw UsageError(message: "show needs a positive whole-number character id, got '\(text)'.")
+            }
+            return .show(id: id)
+        case "serve":
+            try expectPositionals(0)
+            return .serve(port: try number("--port", default: 8080, in: 0...65_535, accepted: "a port from 0 to 65535 (0 picks a free one)"))
+        case "graph":
+            try expectPositionals(0)
+            let kind: GraphKind = values["graph"] == "--objects" ? .objects : .modules
+            let format = try values["--format"].map { name throws(UsageError) in try choice(GraphFormat.self, for: "--format", name) } ?? .text
+            return .graph(kind, format)
+        default:
+            guard let action = positionals.first else {
+                throw UsageError(message: "cache needs an action: 'cache stats' or 'cache clear'.")
+            }
+            try expectPositionals(1)
+            switch action {
+            case "stats": return .cacheStats
+            case "clear": return .cacheClear
+            default: throw UsageError(message: "Unknown cache action '\(action)' (expected stats or clear).")
+            }
+        }
+    }
+
+    private func nameStartsWith() throws(UsageError) -> String? {
+        guard let prefix = values["--name-starts-with"] else { return nil }
+        guard !prefix.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw UsageError(message: "--name-starts-with needs at least one letter.")
+        }
+        return prefix
+    }
+
+    private func expectPositionals(_ count: Int) throws(UsageError) {
+        if positionals.count > count {
+            let extra = positionals[count]
+            throw UsageError(message: count == 0 ? "Unexpected argument '\(extra)' for \(subcommand)." : "\(subcommand) takes one argument, got \(positionals.count).")
+        }
     }
 
     private mutating func value(for flag: String, inline: String?) throws(UsageError) -> String {
@@ -88,17 +174,24 @@ struct CommandLineParser {
         return next
     }
 
-    private mutating func number(
-        for flag: String,
-        inline: String?,
-        in range: ClosedRange<Int>,
-        accepted: String
-    ) throws(UsageError) -> Int {
-        let text = try value(for: flag, inline: inline)
+    private func number(_ flag: String, default fallback: Int, in range: ClosedRange<Int>, accepted: String) throws(UsageError) -> Int {
+        guard let text = values[flag] else { return fallback }
         guard let number = Int(text), range.contains(number) else {
             throw UsageError(message: "\(flag) must be \(accepted), got '\(text)'.")
         }
         return number
+    }
+
+    private func choice<Choice: RawRepresentable & CaseIterable>(
+        _ type: Choice.Type,
+        for flag: String,
+        _ name: String
+    ) throws(UsageError) -> Choice where Choice.RawValue == String {
+        guard let choice = Choice(rawValue: name) else {
+            let accepted = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError(message: "\(flag) must be one of \(accepted), got '\(name)'.")
+        }
+        return choice
     }
 
     /// `--flag=value` into its flag and value; `--flag` alone into the flag and nil.

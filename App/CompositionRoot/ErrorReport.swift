@@ -1,5 +1,7 @@
+import Client
 import DataProviders
 import Injection
+import Storage
 
 /// The one line and the exit code the program shows for an error.
 struct ErrorReport {
@@ -26,6 +28,13 @@ struct ErrorReport {
             return ErrorReport(message: error.description, exitCode: exitCode(for: error))
         case let error as ProviderError:
             return ErrorReport(message: error.description, exitCode: exitCode(for: error))
+        case let error as StorageError:
+            if case .cannotCreateDirectory = error {
+                return ErrorReport(message: "Cannot use the disk cache: \(error.description).", exitCode: .cannotCreate)
+            }
+            return ErrorReport(message: "The disk cache failed: \(error.description).", exitCode: .ioError)
+        case let error as LoopbackServerError:
+            return ErrorReport(message: error.description, exitCode: .ioError)
         default:
             return ErrorReport(message: oneLine("\(error)"), exitCode: .failure)
         }

@@ -4,7 +4,7 @@ enum ExitCode: Int32 {
     case ok = 0
     /// Anything not listed below.
     case failure = 1
-    /// Unknown flag or subcommand, missing or malformed value, value out of range.
+    /// Unknown flag or subcommand, missing or malformed value, value out of range, missing keys.
     case usage = 64
     /// Malformed fixture or response; a fixture directory with no Marvel wrapper files.
     case dataError = 65
@@ -12,6 +12,8 @@ enum ExitCode: Int32 {
     case notFound = 66
     /// Provider unreachable or failing, and nothing cached.
     case unavailable = 69
+    /// The cache directory cannot be created.
+    case cannotCreate = 73
     /// Another I/O error.
     case ioError = 74
 }

@@ -1,29 +1,95 @@
-/// The text `--help` prints.
+/// The text `--help` prints, for the program and for each subcommand.
 enum Usage {
-    static let version = "Excelsior CompositionRoot 0.1.0"
+    static let version = "Excelsior CompositionRoot 0.2.0"
 
+    private static let sources = """
+          --provider fixture|marvel  Where characters come from (default fixture: the bundled
+                                     fixtures through the in-process Marvel API emulator).
+                                     marvel reads MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY.
+          --base-url URL             The Marvel API server for --provider marvel
+                                     (default https://gateway.marvel.com; try `serve`).
+          --fixtures DIR             Serve the Marvel wrapper files (*.json) in DIR instead.
+          --cache memory|disk|none   Where to cache (default memory: this run only).
+          --cache-dir DIR            The disk cache (default $XDG_CACHE_HOME/excelsior,
+                                     or ~/.cache/excelsior).
+        """
+
+    private static let output = """
+          --format table|json        Print a table for people (default) or JSON for scripts.
+          --stats                    Also print every cache and repository count.
+        """
+
+    private static let exitCodes = """
+        Exit codes: 0 ok, 64 usage, 65 bad data, 66 not found, 69 unavailable,
+                    73 cannot create the cache directory, 74 I/O error, 1 other.
+        """
+
+    /// The program's usage.
     static let text = """
-        Browse Marvel characters from the bundled offline fixtures (or a fixture directory).
+        Browse Marvel characters from the bundled offline fixtures, a fixture directory, or a
+        Marvel API server.
 
         Usage:
-          CompositionRoot [list] [--offset N] [--limit N] [--fixtures DIR]
-          CompositionRoot show <id> [--fixtures DIR]
+          CompositionRoot [list] [--offset N] [--limit N] [--name-starts-with S]
+          CompositionRoot show <id>
           CompositionRoot serve [--port N] [--fixtures DIR]
-          CompositionRoot --help | --version
+          CompositionRoot graph [--modules | --objects] [--format text|mermaid|dot]
+          CompositionRoot cache stats | cache clear
+          CompositionRoot <subcommand> --help | --version
 
-        Commands:
-          list          Print a page of characters (the default).
-          show <id>     Print one character.
-          serve         Serve the Marvel API emulator on http://127.0.0.1:PORT until stopped.
+        Options of list and show:
+        \(sources)
+        \(output)
 
-        Options:
-          --offset N      Index of the first character to list (default 0).
-          --limit N       How many characters to list, 1 to 100 (default 20).
-          --port N        Port for serve, 0 to 65535; 0 picks a free one (default 8080).
-          --fixtures DIR  Serve the Marvel wrapper files (*.json) in DIR instead of the bundled set.
-          -h, --help      Print this help.
-          --version       Print the version.
-
-        Exit codes: 0 ok, 64 usage, 65 bad data, 66 not found, 69 unavailable, 74 I/O error, 1 other.
+        \(exitCodes)
         """
+
+    /// The usage of `subcommand`.
+    static func text(for subcommand: String) -> String {
+        switch subcommand {
+        case "list":
+            """
+            Usage: CompositionRoot [list] [--offset N] [--limit N] [--name-starts-with S] [options]
+
+            Print a page of characters, by name.
+              --offset N                 Index of the first character (default 0).
+              --limit N                  How many, 1 to 100 (default 20).
+              --name-starts-with S       Only names starting with S (any case).
+            \(sources)
+            \(output)
+            """
+        case "show":
+            """
+            Usage: CompositionRoot show <id> [options]
+
+            Print one character, from the cache when it holds it.
+            \(sources)
+            \(output)
+            """
+        case "serve":
+            """
+            Usage: CompositionRoot serve [--port N] [--fixtures DIR]
+
+            Serve the Marvel API emulator on http://127.0.0.1:N (default 8080; 0 picks a free
+            port) until interrupted, for `--provider marvel --base-url` or any HTTP client.
+              --fixtures DIR             Serve the Marvel wrapper files (*.json) in DIR.
+            """
+        case "graph":
+            """
+            Usage: CompositionRoot graph [--modules | --objects] [--format text|mermaid|dot]
+
+            Print the module graph from Manifests/ (--modules, the default) or the object graph
+            the container builds for these options (--objects).
+            \(sources)
+            """
+        default:
+            """
+            Usage: CompositionRoot cache stats | cache clear [--cache-dir DIR] [--format table|json]
+
+            stats prints the disk cache's entries, bytes, and the hits and misses of every run
+            that used it; clear empties it.
+              --cache-dir DIR            The disk cache (default $XDG_CACHE_HOME/excelsior).
+            """
+        }
+    }
 }

@@ -12,7 +12,7 @@ import Testing
         #expect(lines.count == 23)
         #expect(lines[1].hasPrefix("1011334  3-D Man "))
         #expect(lines[21] == "Showing 20 of 45 characters from offset 0.")
-        #expect(lines[22] == "cache: 0 hits, 1 misses, 21 stored; provider calls: 1")
+        #expect(lines[22] == "cache (memory): hits 0, misses 1, stored 21; provider calls 1")
         #expect(lines.allSatisfy { $0.count <= 80 })
     }
 
@@ -28,21 +28,29 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stdoutLines.count == 3)
         #expect(run.stdoutLines[1].hasPrefix("1011334  3-D Man"))
-        #expect(run.stdoutLines[2] == "cache: 0 hits, 1 misses, 1 stored; provider calls: 1")
+        #expect(run.stdoutLines[2] == "cache (memory): hits 0, misses 1, stored 1; provider calls 1")
     }
 
-    @Test(arguments: [["--help"], ["-h"], ["show", "--help"], ["list", "--limit", "5", "--help"]])
-    func helpPrintsUsage(arguments: [String]) throws {
+    @Test(arguments: [
+        (["--help"], "Usage:\n  CompositionRoot [list]"),
+        (["-h"], "Usage:\n  CompositionRoot [list]"),
+        (["show", "--help"], "Usage: CompositionRoot show <id>"),
+        (["list", "--limit", "5", "--help"], "Usage: CompositionRoot [list] [--offset N]"),
+        (["serve", "--help"], "Usage: CompositionRoot serve [--port N]"),
+        (["graph", "--help"], "Usage: CompositionRoot graph [--modules | --objects]"),
+        (["cache", "--help"], "Usage: CompositionRoot cache stats | cache clear"),
+    ])
+    func helpPrintsUsage(arguments: [String], usage: String) throws {
         let run = try ProgramRun(arguments)
         #expect(run.status == 0)
-        #expect(run.stdout.contains("Usage:\n  CompositionRoot [list]"))
+        #expect(run.stdout.contains(usage))
         #expect(run.stderr.isEmpty)
     }
 
     @Test func versionPrintsOneLine() throws {
         let run = try ProgramRun(["--version"])
         #expect(run.status == 0)
-        #expect(run.stdoutLines == ["Excelsior CompositionRoot 0.1.0"])
+        #expect(run.stdoutLines == ["Excelsior CompositionRoot 0.2.0"])
     }
 
     @Test func fixtureDirectoryReplacesTheBundledSet() throws {

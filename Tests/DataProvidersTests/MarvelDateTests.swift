@@ -21,3 +21,16 @@ import Testing
         #expect(MarvelDate.parse(text) == nil)
     }
 }
+
+@Suite struct MarvelDateFormattingTests {
+    @Test(arguments: [
+        ("2014-04-29T14:18:17-0400", "2014-04-29T18:18:17Z"),
+        ("1969-12-31T19:00:00-0500", "1970-01-01T00:00:00Z"),
+        ("-0001-11-30T00:00:00-0500", "-0001-11-30T05:00:00Z"),
+        ("2000-02-29T23:59:59+0000", "2000-02-29T23:59:59Z"),
+        ("1900-03-01T00:00:00+0100", "1900-02-28T23:00:00Z"),
+    ])
+    func formatsWhatItParsesAsISO8601InUTC(marvel: String, iso: String) throws {
+        #expect(MarvelDate.iso8601(try #require(MarvelDate.parse(marvel))) == iso)
+    }
+}

@@ -25,6 +25,37 @@ public enum MarvelDate {
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
+    /// `date` in ISO 8601 at UTC, `2014-04-29T18:18:17Z`, in the same proleptic Gregorian
+    /// calendar the parser uses (so year −1 reads `-0001`; Foundation's calendar would switch to
+    /// the Julian calendar before 1582).
+    public static func iso8601(_ date: Date) -> String {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let days = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
+        let time = seconds - days * 86_400
+        let (year, month, day) = civilDate(daysSinceEpoch: days)
+        let yearText = year < 0 ? "-" + padded(-year, 4) : padded(year, 4)
+        return "\(yearText)-\(padded(month, 2))-\(padded(day, 2))T"
+            + "\(padded(time / 3_600, 2)):\(padded(time / 60 % 60, 2)):\(padded(time % 60, 2))Z"
+    }
+
+    /// The proleptic Gregorian date `days` after 1970-01-01 (Howard Hinnant's algorithm).
+    static func civilDate(daysSinceEpoch days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    private static func padded(_ number: Int, _ width: Int) -> String {
+        let digits = String(number)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
     /// Days from 1970-01-01 to the given proleptic Gregorian date (Howard Hinnant's algorithm).
     static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
         let shiftedYear = month <= 2 ? year - 1 : year

@@ -1,0 +1,59 @@
+import DataProviders
+import Foundation
+
+/// The JSON the program prints for scripts: stable field names, ISO 8601 dates in UTC.
+enum CharacterJSON {
+    /// One character: `{"description","id","modified","name","thumbnail"}`.
+    struct Item: Encodable {
+        let id: Int
+        let name: String
+        let description: String
+        let modified: String?
+        let thumbnail: String?
+
+        init(_ character: Character) {
+            id = character.id
+            name = character.name
+            description = character.description
+            modified = character.modified.map(MarvelDate.iso8601)
+            thumbnail = character.thumbnail?.absoluteString
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(name, forKey: .name)
+            try container.encode(description, forKey: .description)
+            try container.encode(modified, forKey: .modified)
+            try container.encode(thumbnail, forKey: .thumbnail)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case id, name, description, modified, thumbnail
+        }
+    }
+
+    /// A page: `{"count","limit","offset","results","total"}`.
+    struct Page: Encodable {
+        let offset: Int
+        let limit: Int
+        let total: Int
+        let count: Int
+        let results: [Item]
+
+        init(_ page: CharacterPage) {
+            offset = page.offset
+            limit = page.limit
+            total = page.total
+            count = page.count
+            results = page.results.map(Item.init)
+        }
+    }
+
+    /// `value` as pretty-printed JSON with sorted keys.
+    static func text(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Whether output may be styled: only on a terminal, and never when `NO_COLOR` is set.
+struct Terminal: Sendable {
+    let stylesOutput: Bool
+    let stylesErrors: Bool
+
+    /// The terminal the process writes to, as `environment` allows.
+    static func current(_ environment: [String: String]) -> Terminal {
+        let allowed = environment["NO_COLOR"].map(\.isEmpty) ?? true
+        return Terminal(stylesOutput: allowed && isatty(STDOUT_FILENO) == 1, stylesErrors: allowed && isatty(STDERR_FILENO) == 1)
+    }
+
+    /// No styling anywhere, as for a pipe or a test.
+    static let plain = Terminal(stylesOutput: false, stylesErrors: false)
+
+    /// `text` in bold, if output is styled.
+    func bold(_ text: String) -> String {
+        stylesOutput ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+    }
+
+    /// `text` dimmed, if output is styled.
+    func dim(_ text: String) -> String {
+        stylesOutput ? "\u{1B}[2m\(text)\u{1B}[0m" : text
+    }
+
+    /// `text` in yellow on standard error, if errors are styled.
+    func warning(_ text: String) -> String {
+        stylesErrors ? "\u{1B}[33m\(text)\u{1B}[0m" : text
+    }
+}
