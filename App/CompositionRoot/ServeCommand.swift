@@ -17,22 +17,33 @@ struct ServeCommand {
                 return HTTPResponse(statusCode: 500, body: Data("\(error)\n".utf8))
             }
         }
+        let termination = TerminationSignals()
         console.out("Serving the Marvel API emulator on \(server.baseURL.absoluteString)")
-        await Self.terminationSignal()
+        await termination.wait()
         await server.stop()
     }
+}
 
-    /// Returns when the process receives SIGINT or SIGTERM, which then no longer end it.
-    private static func terminationSignal() async {
+/// Catches SIGINT and SIGTERM from the moment it is made, so they no longer end the process;
+/// `wait()` returns when one arrives.
+private struct TerminationSignals {
+    private let signals: AsyncStream<Int32>
+    private let sources: [any DispatchSourceSignal]
+
+    init() {
         let (signals, continuation) = AsyncStream<Int32>.makeStream()
         let queue = DispatchQueue(label: "excelsior.serve.signals")
-        let sources = [SIGINT, SIGTERM].map { number in
+        self.signals = signals
+        self.sources = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { continuation.yield(number) }
             source.resume()
             return source
         }
+    }
+
+    func wait() async {
         for await _ in signals { break }
         sources.forEach { $0.cancel() }
     }

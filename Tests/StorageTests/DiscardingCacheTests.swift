@@ -14,8 +14,7 @@ import Testing
     }
 
     static let specsThatHoldWithoutStoring: [CachingContract.Spec] = [
-        .missesOnEmptyCache, .missHasNoSideEffects, .removeOfMissingKeyIsHarmless,
-        .removeAllEmptiesEverything, .removeAllOnEmptyCacheIsHarmless, .rawAndTypedKeysDoNotCollide,
+        .missesOnEmptyCache, .missHasNoSideEffects, .removeAllEmptiesEverything, .rawAndTypedKeysDoNotCollide,
     ]
 
     @Test(arguments: specsThatHoldWithoutStoring)

@@ -4,7 +4,7 @@ import Synchronization
 /// every `get` misses and every `set` is dropped (and counted as neither a store nor an error).
 ///
 /// It is the one `Caching` that does not deliver what was stored, by design; it passes the
-/// rest of `CachingContract`.
+/// specs of `CachingContract` that need no stored value (see DiscardingCacheTests).
 public final class DiscardingCache: Caching {
     private let counts = Mutex(CacheStatistics())
 
