@@ -13,13 +13,15 @@ enum AppComponents {
     }
 
     /// HTTP and the Marvel API client: URLSession (with retries and ETags) for a real server,
-    /// or the in-process emulator over fixtures.
+    /// or the in-process emulator, which loads its fixtures only when a request needs them.
     static let client = Component {
+        single { (resolver: Resolver) -> MarvelAPIEmulator in
+            try (resolver() as AppConfiguration).makeEmulator()
+        }
         single { (resolver: Resolver) -> any HTTPClient in
             let configuration: AppConfiguration = try resolver()
             guard configuration.provider == .marvel else {
-                let directory = try configuration.fixturesDirectory ?? FixtureSet.bundledDirectory()
-                return try MarvelAPIEmulator(directory: directory)
+                return LazyHTTPClient { try configuration.makeEmulator() }
             }
             let network = ETagHTTPClient(URLSessionHTTPClient(timeout: 10))
             return RetryingHTTPClient(network, policy: RetryPolicy(maxRetries: 2, initialDelay: .milliseconds(200)))

@@ -1,4 +1,5 @@
 import Client
+import DataProviders
 import Foundation
 import Repository
 
@@ -17,6 +18,11 @@ struct AppConfiguration: Sendable {
 
     /// Where the disk cache keeps its entries.
     var entriesDirectory: URL { cacheDirectory.appendingPathComponent("entries", isDirectory: true) }
+
+    /// The Marvel API emulator over the chosen fixtures; throws `FixtureError`.
+    func makeEmulator() throws -> MarvelAPIEmulator {
+        try MarvelAPIEmulator(directory: fixturesDirectory ?? FixtureSet.bundledDirectory())
+    }
 
     /// The configuration for `invocation` in `environment`; throws `UsageError` when
     /// `--provider marvel` has no keys.

@@ -60,7 +60,8 @@ struct Application {
             }
         case .serve(let port):
             let container = try Container(AppComponents.all(try configuration(invocation)))
-            try await ServeCommand(port: port, api: try container.resolve(), console: console).run()
+            let emulator: MarvelAPIEmulator = try container.resolve()
+            try await ServeCommand(port: port, api: emulator, console: console).run()
         case .graph(let kind, let format):
             console.out(try GraphCommand(kind: kind, format: format).render(try configuration(invocation)))
         case .cacheStats:
