@@ -14,7 +14,7 @@ public struct FixtureSet: Sendable {
         public let name: String
         /// When the character was last modified, if the record says so readably.
         public let modified: Date?
-        /// The result object, serialized.
+        /// The result object, byte for byte as its file holds it.
         public let json: Data
     }
 
@@ -38,7 +38,7 @@ public struct FixtureSet: Sendable {
         for document in documents {
             let wrapper = try Self.wrapper(document.json, name: document.name)
             attribution = attribution ?? Attribution(wrapper)
-            for record in try Self.records(in: wrapper, name: document.name) where seen.insert(record.id).inserted {
+            for record in try Self.records(in: wrapper, of: document.json, name: document.name) where seen.insert(record.id).inserted {
                 records.append(record)
             }
         }
@@ -88,9 +88,13 @@ public struct FixtureSet: Sendable {
         return wrapper
     }
 
-    private static func records(in wrapper: [String: Any], name file: String) throws -> [Record] {
+    private static func records(in wrapper: [String: Any], of document: Data, name file: String) throws -> [Record] {
         guard let container = wrapper["data"] as? [String: Any], let results = container["results"] as? [Any] else {
             throw FixtureError.malformed(path: file, reason: "it has no data.results array")
+        }
+        let bytes = [UInt8](document)
+        guard let slices = JSONSlicer.elements(ofArrayAt: ["data", "results"], in: bytes), slices.count == results.count else {
+            throw FixtureError.malformed(path: file, reason: "its data.results array cannot be read element by element")
         }
         return try results.enumerated().map { index, element in
             guard let object = element as? [String: Any],
@@ -99,7 +103,7 @@ public struct FixtureSet: Sendable {
             else {
                 throw FixtureError.malformed(path: file, reason: "data.results[\(index)] has no integer id and string name")
             }
-            let json = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+            let json = Data(bytes[slices[index]])
             return Record(id: id, name: name, modified: (object["modified"] as? String).flatMap(MarvelDate.parse), json: json)
         }
     }
