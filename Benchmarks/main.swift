@@ -6,7 +6,7 @@ let arguments = CommandLine.arguments.dropFirst()
 let json = arguments.contains("--json")
 let filter = arguments.firstIndex(of: "--filter").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
 
-let all = InjectionBenchmarks.all + ClientBenchmarks.all + RepositoryBenchmarks.all + WorkspaceBenchmarks.all
+let all = InjectionBenchmarks.all + ClientBenchmarks.all + RepositoryBenchmarks.all + WorkspaceBenchmarks.all + ProcessBenchmarks.all
 let selected = all.filter { filter == nil || "\($0.group) \($0.name)".localizedCaseInsensitiveContains(filter ?? "") }
 
 var status: Int32 = 0
@@ -24,4 +24,5 @@ do {
     status = 1
 }
 WorkspaceBenchmarks.removeWorkspaces()
+ProcessBenchmarks.Program.cleanUp()
 exit(status)
