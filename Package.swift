@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "InjectionTesting", dependencies: ["Injection"], path: "Modules/Injection/Testing"),
         .testTarget(name: "InjectionTests", dependencies: ["Injection", "InjectionTesting"], path: "Tests/InjectionTests"),
         .executableTarget(name: "CompositionRoot", dependencies: ["Client", "DataProviders", "Storage", "Repository", "Injection"], path: "App/CompositionRoot"),
-        .executableTarget(name: "Benchmarks", dependencies: ["Injection", "Storage", "Client", "DataProviders", "Repository"], path: "Benchmarks"),
+        .executableTarget(name: "Benchmarks", dependencies: ["Injection", "Storage", "StorageTesting", "Client", "DataProviders", "Repository"], path: "Benchmarks"),
         .testTarget(name: "CompositionRootTests", dependencies: ["CompositionRoot", "Client", "DataProviders", "Storage", "Repository", "Injection", "RepositoryTesting"], path: "Tests/CompositionRootTests"),
     ],
     swiftLanguageModes: [.v6]
