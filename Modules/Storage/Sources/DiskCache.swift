@@ -23,6 +23,8 @@ public final class DiskCache: Caching {
     /// How long an entry set without its own time to live stays valid, or nil for ever.
     public let timeToLive: TimeInterval?
 
+    /// `directory`'s path, from which file URLs are built (faster than appending to a URL).
+    private let directoryPath: String
     private let fileSystem: any FileSystem
     /// The cache's clock.
     let now: @Sendable () -> Date
@@ -64,6 +66,7 @@ public final class DiskCache: Caching {
         now: @escaping @Sendable () -> Date = Date.init
     ) throws(StorageError) {
         self.directory = directory.standardizedFileURL
+        directoryPath = self.directory.path(percentEncoded: false)
         self.fileSystem = fileSystem
         self.byteLimit = byteLimit
         self.lowWaterMark = min(lowWaterMark ?? (byteLimit ?? 0) / 4 * 3, byteLimit ?? .max)
@@ -103,13 +106,14 @@ public final class DiskCache: Caching {
     }
 
     public func remove(_ key: Key) throws(StorageError) {
-        let url = fileURL(for: key)
+        let name = Self.fileName(for: key)
+        let url = fileURL(named: name)
         do {
             try fileSystem.remove(url)
         } catch {
             throw Self.mapping(error) { .cannotRemove(path: url.path, reason: $0) }
         }
-        state.withLock { $0.record(size: nil, of: url.lastPathComponent) }
+        state.withLock { $0.record(size: nil, of: name) }
     }
 
     public func removeAll() throws(StorageError) {
@@ -131,7 +135,7 @@ public final class DiskCache: Caching {
 
     /// The file that holds `key`'s entry, whether or not it exists.
     public func fileURL(for key: Key) -> URL {
-        directory.appendingPathComponent(Self.fileName(for: key))
+        fileURL(named: Self.fileName(for: key))
     }
 
     /// The number of entry files and their total size, from the directory as it is now.
@@ -158,7 +162,7 @@ public final class DiskCache: Caching {
         let date = now()
         for file in try scan().entries {
             if let record = try readRecord(at: file.url, name: file.name), record.isExpired(at: date) {
-                drop(file.url, counting: \.expirations, asMiss: false)
+                drop(file.url, named: file.name, counting: \.expirations, asMiss: false)
             }
         }
     }
@@ -167,8 +171,9 @@ public final class DiskCache: Caching {
 
     /// The value under `key` with its expiry date, or nil on a miss.
     func lookup<Value: Codable & Sendable>(_ type: Value.Type, for key: Key) throws(StorageError) -> (value: Value, expiresAt: Date?)? {
-        let url = fileURL(for: key)
-        guard let record = try readRecord(at: url, name: url.lastPathComponent) else {
+        let name = Self.fileName(for: key)
+        let url = fileURL(named: name)
+        guard let record = try readRecord(at: url, name: name) else {
             state.withLock { $0.statistics.misses += 1 }
             return nil
         }
@@ -178,11 +183,11 @@ public final class DiskCache: Caching {
         }
         let date = now()
         if record.isExpired(at: date) {
-            drop(url, counting: \.expirations, asMiss: true)
+            drop(url, named: name, counting: \.expirations, asMiss: true)
             return nil
         }
         guard let value = try? decoder.decode(Value.self, from: record.payload) else {
-            drop(url, counting: \.corruptEntriesDropped, asMiss: true)
+            drop(url, named: name, counting: \.corruptEntriesDropped, asMiss: true)
             return nil
         }
         try? fileSystem.setModificationDate(date, of: url)
@@ -200,7 +205,8 @@ public final class DiskCache: Caching {
             throw .cannotEncode(type: typeName, reason: String(describing: error))
         }
         let data = EntryRecord(key: key.value, type: typeName, storedAt: storedAt, expiresAt: expiresAt, payload: payload).encoded()
-        let url = fileURL(for: key)
+        let name = Self.fileName(for: key)
+        let url = fileURL(named: name)
         do {
             try fileSystem.write(data, to: url)
         } catch {
@@ -209,7 +215,7 @@ public final class DiskCache: Caching {
         try? fileSystem.setModificationDate(storedAt, of: url)
         let needsSweep = state.withLock { state in
             state.statistics.stores += 1
-            state.record(size: data.count, of: url.lastPathComponent)
+            state.record(size: data.count, of: name)
             guard let byteLimit, !state.isSweeping,
                 state.knownBytes > byteLimit || storedAt.timeIntervalSince(state.lastScan) >= Self.rescanInterval
             else { return false }
@@ -270,19 +276,19 @@ public final class DiskCache: Caching {
             state.withLock { $0.record(size: data.count, of: name) }
             return record
         } catch {
-            drop(url, counting: \.corruptEntriesDropped, asMiss: false)
+            drop(url, named: name, counting: \.corruptEntriesDropped, asMiss: false)
             return nil
         }
     }
 
     /// Removes the file at `url` (best effort: a file that cannot be removed now is met again
     /// later) and counts why.
-    private func drop(_ url: URL, counting reason: WritableKeyPath<CacheStatistics, Int>, asMiss: Bool) {
+    private func drop(_ url: URL, named name: String, counting reason: WritableKeyPath<CacheStatistics, Int>, asMiss: Bool) {
         try? fileSystem.remove(url)
         state.withLock { state in
             state.statistics[keyPath: reason] += 1
             if asMiss { state.statistics.misses += 1 }
-            state.record(size: nil, of: url.lastPathComponent)
+            state.record(size: nil, of: name)
         }
     }
 
@@ -323,6 +329,10 @@ public final class DiskCache: Caching {
         }
     }
 
+    private func fileURL(named name: String) -> URL {
+        URL(filePath: directoryPath + "/" + name, directoryHint: .notDirectory)
+    }
+
     static func fileName(for key: Key) -> String {
         let hex = String(key.fingerprint, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex + fileExtension
@@ -334,9 +344,16 @@ public final class DiskCache: Caching {
             && utf8.prefix(16).allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
     }
 
+    /// The fully qualified name of `type`, remembered because `String(reflecting:)` is slow.
     private static func typeName<Value>(of type: Value.Type) -> String {
-        String(reflecting: type)
+        let id = ObjectIdentifier(type)
+        if let name = typeNames.withLock({ $0[id] }) { return name }
+        let name = String(reflecting: type)
+        typeNames.withLock { $0[id] = name }
+        return name
     }
+
+    private static let typeNames = Mutex<[ObjectIdentifier: String]>([:])
 
     /// `error` if it already is a `StorageError`, else the error `make` builds from its description.
     private static func mapping(_ error: any Error, _ make: (String) -> StorageError) -> StorageError {
