@@ -13,6 +13,9 @@ import Synchronization
 /// - Every hit sets the file's modification date, which is its last access. With a byte limit, a
 ///   write that takes the cache over it sweeps the least recently used entries down to the
 ///   low-water mark. Entries with a time to live expire by age (their stored-at date).
+///
+/// Thread-safe. Several instances, in one process or many, may share a directory: each counts
+/// the bytes it wrote and rescans the directory at least every minute when it has a byte limit.
 public final class DiskCache: Caching {
     /// The directory that holds the entries.
     public let directory: URL
@@ -76,11 +79,11 @@ public final class DiskCache: Caching {
             try fileSystem.createDirectory(self.directory)
         } catch let error as StorageError {
             guard case .cannotCreateDirectory = error else {
-                throw .cannotCreateDirectory(path: self.directory.path, reason: error.description)
+                throw .cannotCreateDirectory(path: directoryPath, reason: error.description)
             }
             throw error
         } catch {
-            throw .cannotCreateDirectory(path: self.directory.path, reason: String(describing: error))
+            throw .cannotCreateDirectory(path: directoryPath, reason: String(describing: error))
         }
         let files = try scan()
         removeStale(files.temporaries)
@@ -242,7 +245,7 @@ public final class DiskCache: Caching {
         do {
             urls = try fileSystem.contents(of: directory)
         } catch {
-            throw Self.mapping(error) { .cannotList(path: directory.path, reason: $0) }
+            throw Self.mapping(error) { .cannotList(path: directoryPath, reason: $0) }
         }
         var entries: [ScannedFile] = []
         var temporaries: [ScannedFile] = []

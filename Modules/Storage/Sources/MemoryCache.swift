@@ -1,10 +1,11 @@
 import Foundation
 import Synchronization
 
-/// A thread-safe in-memory cache with true LRU eviction: get, set and remove are O(1), reading an
-/// entry makes it the most recently used, and the least recently used entries are evicted to stay
-/// within `countLimit` and `totalCostLimit`. Entries can expire after a time to live, set per cache
-/// or per entry. Values are kept as they are (no encoding).
+/// A thread-safe in-memory cache with true LRU eviction: get, set and remove are amortized O(1),
+/// reading an entry makes it the most recently used, and the least recently used entries are
+/// evicted to stay within `countLimit` and `totalCostLimit`. Entries can expire after a time to
+/// live, set per cache or per entry. Values are kept as they are (no encoding) and are found only
+/// under the exact type they were stored as.
 public final class MemoryCache: Caching {
     private struct State {
         var table = LRUTable()
