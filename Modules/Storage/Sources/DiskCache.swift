@@ -180,7 +180,7 @@ public final class DiskCache: Caching {
             state.withLock { $0.statistics.misses += 1 }
             return nil
         }
-        guard record.key == key.value, record.type == Self.typeName(of: Value.self) else {
+        guard record.key == key.value, record.type == Key.typeName(of: Value.self) else {
             state.withLock { $0.statistics.misses += 1 }
             return nil
         }
@@ -200,7 +200,7 @@ public final class DiskCache: Caching {
 
     /// Encodes and writes `value` under `key`, then sweeps if the cache went over its byte limit.
     func store<Value: Codable & Sendable>(_ value: Value, for key: Key, storedAt: Date, expiresAt: Date?) throws(StorageError) {
-        let typeName = Self.typeName(of: Value.self)
+        let typeName = Key.typeName(of: Value.self)
         let payload: Data
         do {
             payload = try encoder.encode(value)
@@ -275,9 +275,7 @@ public final class DiskCache: Caching {
             return nil
         }
         do {
-            let record = try EntryRecord(decoding: data)
-            state.withLock { $0.record(size: data.count, of: name) }
-            return record
+            return try EntryRecord(decoding: data)
         } catch {
             drop(url, named: name, counting: \.corruptEntriesDropped, asMiss: false)
             return nil
@@ -346,17 +344,6 @@ public final class DiskCache: Caching {
         return utf8.count == 16 + fileExtension.utf8.count && name.hasSuffix(fileExtension)
             && utf8.prefix(16).allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
     }
-
-    /// The fully qualified name of `type`, remembered because `String(reflecting:)` is slow.
-    private static func typeName<Value>(of type: Value.Type) -> String {
-        let id = ObjectIdentifier(type)
-        if let name = typeNames.withLock({ $0[id] }) { return name }
-        let name = String(reflecting: type)
-        typeNames.withLock { $0[id] = name }
-        return name
-    }
-
-    private static let typeNames = Mutex<[ObjectIdentifier: String]>([:])
 
     /// `error` if it already is a `StorageError`, else the error `make` builds from its description.
     private static func mapping(_ error: any Error, _ make: (String) -> StorageError) -> StorageError {
