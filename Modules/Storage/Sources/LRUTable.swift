@@ -1,3 +1,5 @@
+import Foundation
+
 /// The entries of a `MemoryCache` and their order of use, exactly (true LRU), with get, set and
 /// remove in amortized O(1).
 ///
@@ -67,9 +69,9 @@ struct LRUTable {
     /// Reads the entry at `position` as a value of type `type`, in one pass over its memory:
     /// an expired entry (by `now`, asked only when the entry has an expiry) is removed, and a hit
     /// makes the entry the most recently used.
-    mutating func read(at position: Position, as type: Any.Type, now: () -> Double) -> Reading {
+    mutating func read(at position: Position, as type: Any.Type, now: () -> Date) -> Reading {
         let (reading, slot) = withEntry(at: position) { entry -> (Reading, Int32) in
-            if entry.expiry != .infinity && entry.expiry <= now() { return (.expired, entry.slot) }
+            if entry.expiry != .infinity && entry.expiry <= now().timeIntervalSinceReferenceDate { return (.expired, entry.slot) }
             guard Swift.type(of: entry.value) == type else { return (.otherType, entry.slot) }
             entry.pendingUses += 1
             return (.hit(entry.value), entry.slot)

@@ -117,7 +117,7 @@ public final class MemoryCache: Caching {
                 state.statistics.misses += 1
                 return nil
             }
-            switch state.table.read(at: position, as: type, now: { now().timeIntervalSinceReferenceDate }) {
+            switch state.table.read(at: position, as: type, now: now) {
             case .hit(let value):
                 state.statistics.hits += 1
                 return value
