@@ -3,11 +3,13 @@ import Foundation
 import Storage
 import StorageTesting
 import Synchronization
-import Testing
+import Testing  // CachingContract.verify's default source location is a Testing macro.
 
 /// Storage cases from the Storage issue, each against its floor and, where one exists, a peer:
-/// - `MemoryCache` get (hit) and set on the same 100 000 keys in a shuffled order, against a
-///   `Dictionary` behind a `Mutex` (floor) and the seed's NSCache wrapper (peer);
+/// - `MemoryCache` (with a count limit, so its LRU bookkeeping runs) get (hit) and set on the same
+///   100 000 keys in a shuffled order, against a `[Key: any Sendable]` behind a `Mutex` (floor:
+///   the same type-erased work with no eviction policy), a typed `[Key: Hero]` (reference) and the
+///   seed's NSCache wrapper (peer);
 /// - inserting 20 000 entries with rising costs (NSCache's O(n) insertion);
 /// - `DiskCache` read and write of a ~0.5 KB value, against reading-and-decoding and
 ///   encoding-and-writing-atomically by hand;

@@ -71,7 +71,9 @@ struct LRUTable {
     /// makes the entry the most recently used.
     mutating func read(at position: Position, as type: Any.Type, now: () -> Date) -> Reading {
         let (reading, slot) = withEntry(at: position) { entry -> (Reading, Int32) in
-            if entry.expiry != .infinity && entry.expiry <= now().timeIntervalSinceReferenceDate { return (.expired, entry.slot) }
+            if entry.expiry != .infinity && entry.expiry <= now().timeIntervalSinceReferenceDate {
+                return (.expired, entry.slot)
+            }
             guard Swift.type(of: entry.value) == type else { return (.otherType, entry.slot) }
             entry.pendingUses += 1
             return (.hit(entry.value), entry.slot)
