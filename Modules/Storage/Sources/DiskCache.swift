@@ -94,6 +94,7 @@ public final class DiskCache: Caching {
         }
     }
 
+    /// Stores `value` under `key` atomically, for the cache's own time to live; on failure the old value stays.
     public func set<Value: Codable & Sendable>(_ value: Value, for key: Key) throws(StorageError) {
         try set(value, for: key, timeToLive: nil)
     }
@@ -104,10 +105,12 @@ public final class DiskCache: Caching {
         try store(value, for: key, storedAt: date, expiresAt: (timeToLive ?? self.timeToLive).map(date.addingTimeInterval))
     }
 
+    /// The value under `key`, or nil on a miss (none, expired, damaged, another key or type); throws only when the file cannot be read.
     public func get<Value: Codable & Sendable>(_ type: Value.Type, for key: Key) throws(StorageError) -> Value? {
         try lookup(type, for: key)?.value
     }
 
+    /// Removes `key`'s entry, if any.
     public func remove(_ key: Key) throws(StorageError) {
         let name = Self.fileName(for: key)
         let url = fileURL(named: name)
@@ -119,6 +122,7 @@ public final class DiskCache: Caching {
         state.withLock { $0.record(size: nil, of: name) }
     }
 
+    /// Removes every entry file; files that are not cache entries are left alone.
     public func removeAll() throws(StorageError) {
         let files = try scan()
         for file in files.entries {
@@ -132,6 +136,7 @@ public final class DiskCache: Caching {
         removeStale(files.temporaries)
     }
 
+    /// What this instance has counted since it was made.
     public var statistics: CacheStatistics {
         state.withLock { $0.statistics }
     }

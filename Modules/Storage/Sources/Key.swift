@@ -31,12 +31,15 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
         self.fingerprint = FNV1a.hash(value.utf8)
     }
 
+    /// The key's full text.
     public var description: String { value }
 
+    /// Whether two keys have the same text (fingerprints are compared first, so this is cheap).
     public static func == (lhs: Key, rhs: Key) -> Bool {
         lhs.fingerprint == rhs.fingerprint && lhs.value == rhs.value
     }
 
+    /// Hashes the fingerprint only, so hashing a long key costs no more than a short one.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fingerprint)
     }

@@ -7,6 +7,7 @@ public struct LocalFileSystem: FileSystem {
     /// The local file system.
     public init() {}
 
+    /// The file's contents, or nil when there is none.
     public func read(_ url: URL) throws -> Data? {
         let path = url.path(percentEncoded: false)
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -28,6 +29,7 @@ public struct LocalFileSystem: FileSystem {
         return data
     }
 
+    /// Writes `<dir>/.<name>.<random>.tmp`, then renames it over `url`; on failure removes the temporary file.
     public func write(_ data: Data, to url: URL) throws {
         let path = url.path(percentEncoded: false)
         let slash = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
@@ -46,6 +48,7 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    /// Unlinks the file; a missing file is fine.
     public func remove(_ url: URL) throws {
         let path = url.path(percentEncoded: false)
         guard unlink(path) == 0 else {
@@ -55,6 +58,7 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    /// The directory's entries, hidden ones included, in no particular order.
     public func contents(of directory: URL) throws -> [URL] {
         let path = directory.path(percentEncoded: false)
         guard let stream = opendir(path) else {
@@ -75,6 +79,7 @@ public struct LocalFileSystem: FileSystem {
         return urls
     }
 
+    /// The file's size and modification date (from `stat`), or nil when there is none.
     public func attributes(of url: URL) throws -> FileAttributes? {
         let path = url.path(percentEncoded: false)
         var info = stat()
@@ -87,6 +92,7 @@ public struct LocalFileSystem: FileSystem {
         return FileAttributes(size: Int(info.st_size), modificationDate: Date(timeIntervalSince1970: seconds))
     }
 
+    /// Sets the modification date (to the nanosecond) and leaves the access date alone.
     public func setModificationDate(_ date: Date, of url: URL) throws {
         let seconds = date.timeIntervalSince1970.rounded(.down)
         let nanoseconds = min(999_999_999, Int((date.timeIntervalSince1970 - seconds) * 1e9))
@@ -100,6 +106,7 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    /// `mkdir -p`, throwing `StorageError.cannotCreateDirectory` with the path that failed.
     public func createDirectory(_ directory: URL) throws {
         try makeDirectory(directory.standardizedFileURL.path(percentEncoded: false))
     }

@@ -34,6 +34,7 @@ public final class MemoryCache: Caching {
         self.now = now
     }
 
+    /// Stores `value` under `key` at no cost, for the cache's own time to live.
     public func set<Value: Codable & Sendable>(_ value: Value, for key: Key) {
         store(value, for: key, cost: 0, expiry: expiry(after: nil))
     }
@@ -59,6 +60,7 @@ public final class MemoryCache: Caching {
         return open(value)
     }
 
+    /// Removes `key`'s entry, if any.
     public func remove(_ key: Key) {
         state.withLock { state in
             guard let position = state.table.position(of: key) else { return }
@@ -66,6 +68,7 @@ public final class MemoryCache: Caching {
         }
     }
 
+    /// Removes every entry; the statistics stay.
     public func removeAll() {
         state.withLock { $0.table.removeAll() }
     }
@@ -94,6 +97,7 @@ public final class MemoryCache: Caching {
         state.withLock { $0.table.totalCost }
     }
 
+    /// What the cache has counted since it was made.
     public var statistics: CacheStatistics {
         state.withLock { $0.statistics }
     }
