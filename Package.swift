@@ -128,7 +128,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Injection", "Storage", "Client", "DataProviders", "Repository", "WorkspaceKit"],
+            dependencies: ["Injection", "Storage", "StorageTesting", "Client", "DataProviders", "Repository", "WorkspaceKit"],
             path: "Benchmarks"
         ),
         .testTarget(

@@ -8,6 +8,8 @@ struct Benchmark {
         case floor
         /// Another implementation of the same work, for comparison.
         case peer
+        /// A further baseline, shown with its ratio to the floor but not used for ratios itself.
+        case reference
     }
 
     let group: String

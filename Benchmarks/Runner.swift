@@ -9,6 +9,8 @@ struct Runner {
         let medianNanosecondsPerOperation: Double
         let spreadPercent: Double
         let ratioToFloor: Double?
+        /// The subject's time over its group's peer's (below 1: the subject is faster).
+        let ratioToPeer: Double?
     }
 
     var rounds = 7
@@ -32,25 +34,28 @@ struct Runner {
         }
         return medians.map { benchmark, median, spread in
             let floor = medians.first { $0.0.group == benchmark.group && $0.0.role == .floor }?.1
+            let peer = medians.first { $0.0.group == benchmark.group && $0.0.role == .peer }?.1
             return Result(
                 group: benchmark.group,
                 name: benchmark.name,
                 role: benchmark.role,
                 medianNanosecondsPerOperation: median,
                 spreadPercent: spread,
-                ratioToFloor: floor.flatMap { $0 > 0 && benchmark.role != .floor ? median / $0 : nil }
+                ratioToFloor: floor.flatMap { $0 > 0 && benchmark.role != .floor ? median / $0 : nil },
+                ratioToPeer: peer.flatMap { $0 > 0 && benchmark.role == .subject ? median / $0 : nil }
             )
         }
     }
 
     static func table(_ results: [Result]) -> String {
-        var lines = [pad("group", 24) + pad("case", 40) + pad("ns/op", 12, left: true) + pad("spread", 9, left: true) + "  vs floor"]
+        var lines = [pad("group", 24) + pad("case", 40) + pad("ns/op", 12, left: true) + pad("spread", 9, left: true) + "  vs floor  vs peer"]
         for result in results {
             let ratio = result.ratioToFloor.map { String(format: "%.2f×", $0) } ?? (result.role == .floor ? "floor" : "")
+            let peerRatio = result.ratioToPeer.map { String(format: "%.3f×", $0) } ?? (result.role == .peer ? "peer" : "")
             lines.append(
                 pad(result.group, 24) + pad(result.name, 40)
                     + pad(String(format: "%.1f", result.medianNanosecondsPerOperation), 12, left: true)
-                    + pad(String(format: "±%.0f%%", result.spreadPercent / 2), 9, left: true) + "  " + ratio)
+                    + pad(String(format: "±%.0f%%", result.spreadPercent / 2), 9, left: true) + "  " + pad(ratio, 8) + "  " + peerRatio)
         }
         return lines.joined(separator: "\n")
     }

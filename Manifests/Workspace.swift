@@ -20,7 +20,7 @@ let workspace = Workspace(
         Executable(
             name: "Benchmarks",
             path: "Benchmarks",
-            dependencies: ["Injection", "Storage", "Client", "DataProviders", "Repository", "WorkspaceKit"]
+            dependencies: ["Injection", "Storage", "StorageTesting", "Client", "DataProviders", "Repository", "WorkspaceKit"]
         ),
         Tests(name: "ArchitectureTests", path: "Tests/ArchitectureTests", dependencies: ["WorkspaceKit"]),
     ]

@@ -24,6 +24,16 @@ import Testing
         #expect(Key(Hero.self, id: 42).value == "StorageTests.KeyTests.Hero#42")
     }
 
+    enum Outer {
+        struct Inner<T> {}
+    }
+
+    @Test func typedKeyNamesTypesAsStringReflectingDoes() {
+        typealias Nested = Outer.Inner<[Hero?]>
+        #expect(Key(Nested.self, id: "x").value == String(reflecting: Nested.self) + "#x")
+        #expect(Key(Int.self, id: 1).value == "Swift.Int#1")
+    }
+
     @Test func keysOfDifferentTextDifferAndHashConsistently() {
         #expect(Key("a") != Key("b"))
         #expect(Set([Key("a"), Key("a"), Key("b")]).count == 2)

@@ -172,11 +172,87 @@ import Testing
         #expect(statistics.hits + statistics.misses == 16_000)
     }
 
+    @Test(arguments: [1, 2, 3, 4, 5])
+    func evictsExactlyLikeAReferenceLRU(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let cache = MemoryCache(countLimit: 8, totalCostLimit: 40)
+        var model = ReferenceLRU(countLimit: 8, totalCostLimit: 40)
+        for step in 0..<5_000 {
+            let key = Int.random(in: 0..<20, using: &random)
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0..<4:
+                let cost = Int.random(in: 0...12, using: &random)
+                cache.set(step, for: Key("\(key)"), cost: cost)
+                model.set(step, for: key, cost: cost)
+            case 4..<9:
+                #expect(cache.get(Int.self, for: Key("\(key)")) == model.get(key), "step \(step)")
+            default:
+                cache.remove(Key("\(key)"))
+                model.remove(key)
+            }
+            #expect(cache.count == model.order.count, "step \(step)")
+            #expect(cache.totalCost == model.totalCost, "step \(step)")
+        }
+        #expect(model.evictions > 100)
+        #expect(cache.statistics.evictions == model.evictions)
+    }
+
     @Test func isReleasedWhenNoLongerUsed() {
         withLeakTracking { leaks in
             let cache = MemoryCache(countLimit: 2)
             leaks.trackForMemoryLeaks(cache)
             cache.set("a", for: Key("a"))
         }
+    }
+}
+
+/// The obvious O(n) LRU, as the specification `MemoryCache` is checked against.
+private struct ReferenceLRU {
+    let countLimit: Int
+    let totalCostLimit: Int
+    /// Keys from the least to the most recently used.
+    var order: [Int] = []
+    var values: [Int: (value: Int, cost: Int)] = [:]
+    var evictions = 0
+
+    var totalCost: Int { values.values.reduce(0) { $0 + $1.cost } }
+
+    mutating func set(_ value: Int, for key: Int, cost: Int) {
+        order.removeAll { $0 == key }
+        order.append(key)
+        values[key] = (value, cost)
+        while order.count > countLimit || totalCost > totalCostLimit {
+            values[order.removeFirst()] = nil
+            evictions += 1
+        }
+    }
+
+    mutating func get(_ key: Int) -> Int? {
+        guard let entry = values[key] else { return nil }
+        order.removeAll { $0 == key }
+        order.append(key)
+        return entry.value
+    }
+
+    mutating func remove(_ key: Int) {
+        order.removeAll { $0 == key }
+        values[key] = nil
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a failing sequence can be replayed.
+struct SeededRandom: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

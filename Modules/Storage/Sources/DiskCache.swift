@@ -13,6 +13,9 @@ import Synchronization
 /// - Every hit sets the file's modification date, which is its last access. With a byte limit, a
 ///   write that takes the cache over it sweeps the least recently used entries down to the
 ///   low-water mark. Entries with a time to live expire by age (their stored-at date).
+///
+/// Thread-safe. Several instances, in one process or many, may share a directory: each counts
+/// the bytes it wrote and rescans the directory at least every minute when it has a byte limit.
 public final class DiskCache: Caching {
     /// The directory that holds the entries.
     public let directory: URL
@@ -23,6 +26,8 @@ public final class DiskCache: Caching {
     /// How long an entry set without its own time to live stays valid, or nil for ever.
     public let timeToLive: TimeInterval?
 
+    /// `directory`'s path, from which file URLs are built (faster than appending to a URL).
+    private let directoryPath: String
     private let fileSystem: any FileSystem
     /// The cache's clock.
     let now: @Sendable () -> Date
@@ -64,6 +69,7 @@ public final class DiskCache: Caching {
         now: @escaping @Sendable () -> Date = Date.init
     ) throws(StorageError) {
         self.directory = directory.standardizedFileURL
+        directoryPath = self.directory.path(percentEncoded: false)
         self.fileSystem = fileSystem
         self.byteLimit = byteLimit
         self.lowWaterMark = min(lowWaterMark ?? (byteLimit ?? 0) / 4 * 3, byteLimit ?? .max)
@@ -73,11 +79,11 @@ public final class DiskCache: Caching {
             try fileSystem.createDirectory(self.directory)
         } catch let error as StorageError {
             guard case .cannotCreateDirectory = error else {
-                throw .cannotCreateDirectory(path: self.directory.path, reason: error.description)
+                throw .cannotCreateDirectory(path: directoryPath, reason: error.description)
             }
             throw error
         } catch {
-            throw .cannotCreateDirectory(path: self.directory.path, reason: String(describing: error))
+            throw .cannotCreateDirectory(path: directoryPath, reason: String(describing: error))
         }
         let files = try scan()
         removeStale(files.temporaries)
@@ -88,6 +94,7 @@ public final class DiskCache: Caching {
         }
     }
 
+    /// Stores `value` under `key` atomically, for the cache's own time to live; on failure the old value stays.
     public func set<Value: Codable & Sendable>(_ value: Value, for key: Key) throws(StorageError) {
         try set(value, for: key, timeToLive: nil)
     }
@@ -98,20 +105,24 @@ public final class DiskCache: Caching {
         try store(value, for: key, storedAt: date, expiresAt: (timeToLive ?? self.timeToLive).map(date.addingTimeInterval))
     }
 
+    /// The value under `key`, or nil on a miss (none, expired, damaged, another key or type); throws only when the file cannot be read.
     public func get<Value: Codable & Sendable>(_ type: Value.Type, for key: Key) throws(StorageError) -> Value? {
         try lookup(type, for: key)?.value
     }
 
+    /// Removes `key`'s entry, if any.
     public func remove(_ key: Key) throws(StorageError) {
-        let url = fileURL(for: key)
+        let name = Self.fileName(for: key)
+        let url = fileURL(named: name)
         do {
             try fileSystem.remove(url)
         } catch {
             throw Self.mapping(error) { .cannotRemove(path: url.path, reason: $0) }
         }
-        state.withLock { $0.record(size: nil, of: url.lastPathComponent) }
+        state.withLock { $0.record(size: nil, of: name) }
     }
 
+    /// Removes every entry file; files that are not cache entries are left alone.
     public func removeAll() throws(StorageError) {
         let files = try scan()
         for file in files.entries {
@@ -125,13 +136,14 @@ public final class DiskCache: Caching {
         removeStale(files.temporaries)
     }
 
+    /// What this instance has counted since it was made.
     public var statistics: CacheStatistics {
         state.withLock { $0.statistics }
     }
 
     /// The file that holds `key`'s entry, whether or not it exists.
     public func fileURL(for key: Key) -> URL {
-        directory.appendingPathComponent(Self.fileName(for: key))
+        fileURL(named: Self.fileName(for: key))
     }
 
     /// The number of entry files and their total size, from the directory as it is now.
@@ -158,7 +170,7 @@ public final class DiskCache: Caching {
         let date = now()
         for file in try scan().entries {
             if let record = try readRecord(at: file.url, name: file.name), record.isExpired(at: date) {
-                drop(file.url, counting: \.expirations, asMiss: false)
+                drop(file.url, named: file.name, counting: \.expirations, asMiss: false)
             }
         }
     }
@@ -167,22 +179,23 @@ public final class DiskCache: Caching {
 
     /// The value under `key` with its expiry date, or nil on a miss.
     func lookup<Value: Codable & Sendable>(_ type: Value.Type, for key: Key) throws(StorageError) -> (value: Value, expiresAt: Date?)? {
-        let url = fileURL(for: key)
-        guard let record = try readRecord(at: url, name: url.lastPathComponent) else {
+        let name = Self.fileName(for: key)
+        let url = fileURL(named: name)
+        guard let record = try readRecord(at: url, name: name) else {
             state.withLock { $0.statistics.misses += 1 }
             return nil
         }
-        guard record.key == key.value, record.type == Self.typeName(of: Value.self) else {
+        guard record.key == key.value, record.type == Key.typeName(of: Value.self) else {
             state.withLock { $0.statistics.misses += 1 }
             return nil
         }
         let date = now()
         if record.isExpired(at: date) {
-            drop(url, counting: \.expirations, asMiss: true)
+            drop(url, named: name, counting: \.expirations, asMiss: true)
             return nil
         }
         guard let value = try? decoder.decode(Value.self, from: record.payload) else {
-            drop(url, counting: \.corruptEntriesDropped, asMiss: true)
+            drop(url, named: name, counting: \.corruptEntriesDropped, asMiss: true)
             return nil
         }
         try? fileSystem.setModificationDate(date, of: url)
@@ -192,7 +205,7 @@ public final class DiskCache: Caching {
 
     /// Encodes and writes `value` under `key`, then sweeps if the cache went over its byte limit.
     func store<Value: Codable & Sendable>(_ value: Value, for key: Key, storedAt: Date, expiresAt: Date?) throws(StorageError) {
-        let typeName = Self.typeName(of: Value.self)
+        let typeName = Key.typeName(of: Value.self)
         let payload: Data
         do {
             payload = try encoder.encode(value)
@@ -200,7 +213,8 @@ public final class DiskCache: Caching {
             throw .cannotEncode(type: typeName, reason: String(describing: error))
         }
         let data = EntryRecord(key: key.value, type: typeName, storedAt: storedAt, expiresAt: expiresAt, payload: payload).encoded()
-        let url = fileURL(for: key)
+        let name = Self.fileName(for: key)
+        let url = fileURL(named: name)
         do {
             try fileSystem.write(data, to: url)
         } catch {
@@ -209,7 +223,7 @@ public final class DiskCache: Caching {
         try? fileSystem.setModificationDate(storedAt, of: url)
         let needsSweep = state.withLock { state in
             state.statistics.stores += 1
-            state.record(size: data.count, of: url.lastPathComponent)
+            state.record(size: data.count, of: name)
             guard let byteLimit, !state.isSweeping,
                 state.knownBytes > byteLimit || storedAt.timeIntervalSince(state.lastScan) >= Self.rescanInterval
             else { return false }
@@ -236,7 +250,7 @@ public final class DiskCache: Caching {
         do {
             urls = try fileSystem.contents(of: directory)
         } catch {
-            throw Self.mapping(error) { .cannotList(path: directory.path, reason: $0) }
+            throw Self.mapping(error) { .cannotList(path: directoryPath, reason: $0) }
         }
         var entries: [ScannedFile] = []
         var temporaries: [ScannedFile] = []
@@ -266,23 +280,21 @@ public final class DiskCache: Caching {
             return nil
         }
         do {
-            let record = try EntryRecord(decoding: data)
-            state.withLock { $0.record(size: data.count, of: name) }
-            return record
+            return try EntryRecord(decoding: data)
         } catch {
-            drop(url, counting: \.corruptEntriesDropped, asMiss: false)
+            drop(url, named: name, counting: \.corruptEntriesDropped, asMiss: false)
             return nil
         }
     }
 
     /// Removes the file at `url` (best effort: a file that cannot be removed now is met again
     /// later) and counts why.
-    private func drop(_ url: URL, counting reason: WritableKeyPath<CacheStatistics, Int>, asMiss: Bool) {
+    private func drop(_ url: URL, named name: String, counting reason: WritableKeyPath<CacheStatistics, Int>, asMiss: Bool) {
         try? fileSystem.remove(url)
         state.withLock { state in
             state.statistics[keyPath: reason] += 1
             if asMiss { state.statistics.misses += 1 }
-            state.record(size: nil, of: url.lastPathComponent)
+            state.record(size: nil, of: name)
         }
     }
 
@@ -323,6 +335,10 @@ public final class DiskCache: Caching {
         }
     }
 
+    private func fileURL(named name: String) -> URL {
+        URL(filePath: directoryPath + "/" + name, directoryHint: .notDirectory)
+    }
+
     static func fileName(for key: Key) -> String {
         let hex = String(key.fingerprint, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex + fileExtension
@@ -332,10 +348,6 @@ public final class DiskCache: Caching {
         let utf8 = name.utf8
         return utf8.count == 16 + fileExtension.utf8.count && name.hasSuffix(fileExtension)
             && utf8.prefix(16).allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
-    }
-
-    private static func typeName<Value>(of type: Value.Type) -> String {
-        String(reflecting: type)
     }
 
     /// `error` if it already is a `StorageError`, else the error `make` builds from its description.

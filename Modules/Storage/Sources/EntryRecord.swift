@@ -63,33 +63,51 @@ struct EntryRecord: Equatable {
         return data
     }
 
-    /// The record in `data`, or `Damage` when the bytes are not exactly one intact record.
+    /// The record in `data`, or `Damage` when the bytes are not exactly one intact record. The
+    /// payload shares `data`'s storage.
     init(decoding data: Data) throws(Damage) {
-        let bytes = [UInt8](data)
-        guard bytes.count >= Self.headerSize else { throw .tooShort }
-        guard Array(bytes[0..<4]) == Self.magic else { throw .badMagic }
+        let header = try data.withUnsafeBytes { Self.parse($0) }.get()
+        key = header.key
+        type = header.type
+        storedAt = header.storedAt
+        expiresAt = header.expiresAt
+        payload = data[(data.startIndex + header.payloadOffset)...]
+    }
+
+    /// Everything but the payload, and where the payload starts.
+    private struct Header {
+        var key: String
+        var type: String
+        var storedAt: Date
+        var expiresAt: Date?
+        var payloadOffset: Int
+    }
+
+    private static func parse(_ bytes: UnsafeRawBufferPointer) -> Result<Header, Damage> {
+        guard bytes.count >= headerSize else { return .failure(.tooShort) }
+        guard bytes.prefix(4).elementsEqual(magic) else { return .failure(.badMagic) }
         let keyCount = Int(bytes.loadLittleEndian(UInt32.self, at: 4))
         let typeCount = Int(bytes.loadLittleEndian(UInt32.self, at: 8))
         let payloadCount = bytes.loadLittleEndian(UInt64.self, at: 16)
-        guard payloadCount <= UInt64(bytes.count),
-            Self.headerSize + keyCount + typeCount + Int(payloadCount) == bytes.count
-        else { throw .wrongLength }
-        let stored = bytes.loadLittleEndian(UInt64.self, at: Self.checksumOffset)
-        var checksum = FNV1a.hash(bytes[0..<Self.checksumOffset])
-        checksum = FNV1a.hash(bytes[Self.headerSize...], seed: checksum)
-        guard checksum == stored else { throw .badChecksum }
+        guard payloadCount <= UInt64(bytes.count), headerSize + keyCount + typeCount + Int(payloadCount) == bytes.count else {
+            return .failure(.wrongLength)
+        }
+        var checksum = FNV1a.hash(bytes[0..<checksumOffset])
+        checksum = FNV1a.hash(bytes[headerSize...], seed: checksum)
+        guard checksum == bytes.loadLittleEndian(UInt64.self, at: checksumOffset) else { return .failure(.badChecksum) }
 
-        let keyEnd = Self.headerSize + keyCount
+        let keyEnd = headerSize + keyCount
         let typeEnd = keyEnd + typeCount
-        guard let key = String(validating: bytes[Self.headerSize..<keyEnd], as: UTF8.self),
+        guard let key = String(validating: bytes[headerSize..<keyEnd], as: UTF8.self),
             let type = String(validating: bytes[keyEnd..<typeEnd], as: UTF8.self)
-        else { throw .badText }
-        self.key = key
-        self.type = type
-        storedAt = Date(timeIntervalSince1970: Double(bitPattern: bytes.loadLittleEndian(UInt64.self, at: 24)))
+        else { return .failure(.badText) }
         let expiry = Double(bitPattern: bytes.loadLittleEndian(UInt64.self, at: 32))
-        expiresAt = expiry.isFinite ? Date(timeIntervalSince1970: expiry) : nil
-        payload = Data(bytes[typeEnd...])
+        return .success(
+            Header(
+                key: key, type: type,
+                storedAt: Date(timeIntervalSince1970: Double(bitPattern: bytes.loadLittleEndian(UInt64.self, at: 24))),
+                expiresAt: expiry.isFinite ? Date(timeIntervalSince1970: expiry) : nil,
+                payloadOffset: typeEnd))
     }
 
     init(key: String, type: String, storedAt: Date, expiresAt: Date?, payload: Data) {
@@ -105,12 +123,10 @@ extension [UInt8] {
     fileprivate mutating func append<Integer: FixedWidthInteger>(littleEndian value: Integer) {
         Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
     }
+}
 
+extension UnsafeRawBufferPointer {
     fileprivate func loadLittleEndian<Integer: FixedWidthInteger>(_ type: Integer.Type, at offset: Int) -> Integer {
-        var value = Integer.zero
-        for index in (0..<MemoryLayout<Integer>.size).reversed() {
-            value = value << 8 | Integer(self[offset + index])
-        }
-        return value
+        Integer(littleEndian: loadUnaligned(fromByteOffset: offset, as: Integer.self))
     }
 }

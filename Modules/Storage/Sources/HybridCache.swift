@@ -22,6 +22,7 @@ public final class HybridCache: Caching {
         self.disk = disk
     }
 
+    /// Stores `value` on disk, then in memory, for the disk cache's own time to live.
     public func set<Value: Codable & Sendable>(_ value: Value, for key: Key) throws(StorageError) {
         try set(value, for: key, timeToLive: nil)
     }
@@ -36,6 +37,7 @@ public final class HybridCache: Caching {
         counts.withLock { $0.stores += 1 }
     }
 
+    /// The value from memory, else from disk (then kept in memory too), or nil on a miss.
     public func get<Value: Codable & Sendable>(_ type: Value.Type, for key: Key) throws(StorageError) -> Value? {
         if let value = memory.get(type, for: key) {
             counts.withLock { $0.hits += 1 }
@@ -50,16 +52,19 @@ public final class HybridCache: Caching {
         return found.value
     }
 
+    /// Removes `key` from disk, then from memory.
     public func remove(_ key: Key) throws(StorageError) {
         try disk.remove(key)
         memory.remove(key)
     }
 
+    /// Empties the disk, then memory.
     public func removeAll() throws(StorageError) {
         try disk.removeAll()
         memory.removeAll()
     }
 
+    /// Hits, misses and stores counted here; evictions, expirations and corrupt entries from the disk.
     public var statistics: CacheStatistics {
         var statistics = counts.withLock { $0 }
         let layer = disk.statistics

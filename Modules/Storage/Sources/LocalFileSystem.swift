@@ -7,8 +7,9 @@ public struct LocalFileSystem: FileSystem {
     /// The local file system.
     public init() {}
 
+    /// The file's contents, or nil when there is none.
     public func read(_ url: URL) throws -> Data? {
-        let path = url.path
+        let path = url.path(percentEncoded: false)
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
@@ -28,10 +29,11 @@ public struct LocalFileSystem: FileSystem {
         return data
     }
 
+    /// Writes `<dir>/.<name>.<random>.tmp`, then renames it over `url`; on failure removes the temporary file.
     public func write(_ data: Data, to url: URL) throws {
-        let path = url.path
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(TemporaryFileName.make(for: url.lastPathComponent)).path
+        let path = url.path(percentEncoded: false)
+        let slash = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
+        let temporary = String(path[..<slash]) + TemporaryFileName.make(for: String(path[slash...]))
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw StorageError.cannotWrite(path: path, reason: describe(errno))
@@ -46,17 +48,21 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    /// Unlinks the file; a missing file is fine.
     public func remove(_ url: URL) throws {
-        guard unlink(url.path) == 0 else {
+        let path = url.path(percentEncoded: false)
+        guard unlink(path) == 0 else {
             let code = errno
             if code == ENOENT { return }
-            throw StorageError.cannotRemove(path: url.path, reason: describe(code))
+            throw StorageError.cannotRemove(path: path, reason: describe(code))
         }
     }
 
+    /// The directory's entries, hidden ones included, in no particular order.
     public func contents(of directory: URL) throws -> [URL] {
-        guard let stream = opendir(directory.path) else {
-            throw StorageError.cannotList(path: directory.path, reason: describe(errno))
+        let path = directory.path(percentEncoded: false)
+        guard let stream = opendir(path) else {
+            throw StorageError.cannotList(path: path, reason: describe(errno))
         }
         defer { closedir(stream) }
         var urls: [URL] = []
@@ -73,17 +79,20 @@ public struct LocalFileSystem: FileSystem {
         return urls
     }
 
+    /// The file's size and modification date (from `stat`), or nil when there is none.
     public func attributes(of url: URL) throws -> FileAttributes? {
+        let path = url.path(percentEncoded: false)
         var info = stat()
-        guard stat(url.path, &info) == 0 else {
+        guard stat(path, &info) == 0 else {
             let code = errno
             if code == ENOENT || code == ENOTDIR { return nil }
-            throw StorageError.cannotRead(path: url.path, reason: describe(code))
+            throw StorageError.cannotRead(path: path, reason: describe(code))
         }
         let seconds = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
         return FileAttributes(size: Int(info.st_size), modificationDate: Date(timeIntervalSince1970: seconds))
     }
 
+    /// Sets the modification date (to the nanosecond) and leaves the access date alone.
     public func setModificationDate(_ date: Date, of url: URL) throws {
         let seconds = date.timeIntervalSince1970.rounded(.down)
         let nanoseconds = min(999_999_999, Int((date.timeIntervalSince1970 - seconds) * 1e9))
@@ -91,13 +100,15 @@ public struct LocalFileSystem: FileSystem {
             timespec(tv_sec: 0, tv_nsec: utimeOmit),
             timespec(tv_sec: Int(seconds), tv_nsec: nanoseconds),
         ]
-        guard utimensat(AT_FDCWD, url.path, &times, 0) == 0 else {
-            throw StorageError.cannotWrite(path: url.path, reason: describe(errno))
+        let path = url.path(percentEncoded: false)
+        guard utimensat(AT_FDCWD, path, &times, 0) == 0 else {
+            throw StorageError.cannotWrite(path: path, reason: describe(errno))
         }
     }
 
+    /// `mkdir -p`, throwing `StorageError.cannotCreateDirectory` with the path that failed.
     public func createDirectory(_ directory: URL) throws {
-        try makeDirectory(directory.standardizedFileURL.path)
+        try makeDirectory(directory.standardizedFileURL.path(percentEncoded: false))
     }
 
     /// `mkdir -p`: creates `path` after its missing parents; an existing directory is fine.

@@ -1,14 +1,14 @@
 import Foundation
 import Synchronization
 
-/// A thread-safe in-memory cache with true LRU eviction: get, set and remove are O(1), reading an
-/// entry makes it the most recently used, and the least recently used entries are evicted to stay
-/// within `countLimit` and `totalCostLimit`. Entries can expire after a time to live, set per cache
-/// or per entry. Values are kept as they are (no encoding).
+/// A thread-safe in-memory cache with true LRU eviction: get, set and remove are amortized O(1),
+/// reading an entry makes it the most recently used, and the least recently used entries are
+/// evicted to stay within `countLimit` and `totalCostLimit`. Entries can expire after a time to
+/// live, set per cache or per entry. Values are kept as they are (no encoding) and are found only
+/// under the exact type they were stored as.
 public final class MemoryCache: Caching {
     private struct State {
         var table = LRUTable()
-        var totalCost = 0
         var statistics = CacheStatistics()
     }
 
@@ -34,6 +34,7 @@ public final class MemoryCache: Caching {
         self.now = now
     }
 
+    /// Stores `value` under `key` at no cost, for the cache's own time to live.
     public func set<Value: Codable & Sendable>(_ value: Value, for key: Key) {
         store(value, for: key, cost: 0, expiry: expiry(after: nil))
     }
@@ -46,48 +47,41 @@ public final class MemoryCache: Caching {
 
     /// The value of type `Value` under `key`, or nil on a miss; a hit makes the entry the most recently used.
     public func get<Value: Codable & Sendable>(_ type: Value.Type, for key: Key) -> Value? {
-        state.withLock { state in
-            guard let slot = state.table.slot(of: key) else {
-                state.statistics.misses += 1
-                return nil
-            }
-            let expiry = state.table[slot].expiry
-            if expiry != .infinity && expiry <= now().timeIntervalSinceReferenceDate {
-                state.totalCost -= state.table.remove(slot).cost
-                state.statistics.expirations += 1
-                state.statistics.misses += 1
-                return nil
-            }
-            guard let value = state.table[slot].value as? Value else {
-                state.statistics.misses += 1
-                return nil
-            }
-            state.table.touch(slot)
-            state.statistics.hits += 1
-            return value
-        }
+        guard let value = entryValue(for: key, of: type) else { return nil }
+        return Self.unwrap(value, as: type)
     }
 
+    /// `value` as a `Value`, which `entryValue(for:of:)` has checked is its dynamic type: opening the
+    /// existential and reinterpreting it costs a copy, where `as?` would run the runtime's general cast.
+    private static func unwrap<Value>(_ value: any Sendable, as _: Value.Type) -> Value {
+        func open<Stored>(_ stored: Stored) -> Value {
+            unsafeBitCast(stored, to: Value.self)
+        }
+        return open(value)
+    }
+
+    /// Removes `key`'s entry, if any.
     public func remove(_ key: Key) {
         state.withLock { state in
-            guard let slot = state.table.slot(of: key) else { return }
-            state.totalCost -= state.table.remove(slot).cost
+            guard let position = state.table.position(of: key) else { return }
+            state.table.remove(at: position)
         }
     }
 
+    /// Removes every entry; the statistics stay.
     public func removeAll() {
-        state.withLock { state in
-            state.table.removeAll()
-            state.totalCost = 0
-        }
+        state.withLock { $0.table.removeAll() }
     }
 
     /// Removes every expired entry now rather than when it is next read (O(n)).
     public func removeExpired() {
         let date = now().timeIntervalSinceReferenceDate
         state.withLock { state in
-            for slot in state.table.slotsFromOldest where state.table[slot].expiry <= date {
-                state.totalCost -= state.table.remove(slot).cost
+            for key in state.table.keysFromOldest() {
+                guard let position = state.table.position(of: key),
+                    state.table.withEntry(at: position, { $0.expiry }) <= date
+                else { continue }
+                state.table.remove(at: position)
                 state.statistics.expirations += 1
             }
         }
@@ -100,15 +94,16 @@ public final class MemoryCache: Caching {
 
     /// The sum of the entries' costs.
     public var totalCost: Int {
-        state.withLock { $0.totalCost }
+        state.withLock { $0.table.totalCost }
     }
 
+    /// What the cache has counted since it was made.
     public var statistics: CacheStatistics {
         state.withLock { $0.statistics }
     }
 
     /// Stores `value` to expire at `expiresAt` or at the cache's own time to live, whichever is first.
-    func set<Value: Sendable>(_ value: Value, for key: Key, expiresAt: Date?) {
+    func set(_ value: any Sendable, for key: Key, expiresAt: Date?) {
         let own = expiry(after: nil)
         store(value, for: key, cost: 0, expiry: min(own, expiresAt?.timeIntervalSinceReferenceDate ?? .infinity))
     }
@@ -118,21 +113,38 @@ public final class MemoryCache: Caching {
         return now().timeIntervalSinceReferenceDate + seconds
     }
 
-    private func store<Value: Sendable>(_ value: Value, for key: Key, cost: Int, expiry: Double) {
+    /// The stored value under `key` if it is a `type`, touching it and counting the hit or miss;
+    /// not generic, so the work under the lock needs no generic metadata.
+    private func entryValue(for key: Key, of type: Any.Type) -> (any Sendable)? {
+        state.withLock { state -> (any Sendable)? in
+            guard let position = state.table.position(of: key) else {
+                state.statistics.misses += 1
+                return nil
+            }
+            switch state.table.read(at: position, as: type, now: now) {
+            case .hit(let value):
+                state.statistics.hits += 1
+                return value
+            case .expired:
+                state.statistics.expirations += 1
+                state.statistics.misses += 1
+                return nil
+            case .otherType:
+                state.statistics.misses += 1
+                return nil
+            }
+        }
+    }
+
+    private func store(_ value: any Sendable, for key: Key, cost: Int, expiry: Double) {
         state.withLock { state in
             state.statistics.stores += 1
-            if let slot = state.table.slot(of: key) {
-                state.totalCost += cost - state.table[slot].cost
-                state.table[slot].value = value
-                state.table[slot].cost = cost
-                state.table[slot].expiry = expiry
-                state.table.touch(slot)
+            if let position = state.table.position(of: key) {
+                state.table.update(at: position, value: value, cost: cost, expiry: expiry)
             } else {
-                state.table.insert(LRUTable.Entry(key: key, value: value, cost: cost, expiry: expiry))
-                state.totalCost += cost
+                state.table.insert(value, for: key, cost: cost, expiry: expiry)
             }
-            while let oldest = state.table.oldestSlot, isOverLimit(state) {
-                state.totalCost -= state.table.remove(oldest).cost
+            while isOverLimit(state), state.table.removeOldest() {
                 state.statistics.evictions += 1
             }
         }
@@ -140,7 +152,7 @@ public final class MemoryCache: Caching {
 
     private func isOverLimit(_ state: borrowing State) -> Bool {
         if let countLimit, state.table.count > countLimit { return true }
-        if let totalCostLimit, state.totalCost > totalCostLimit { return true }
+        if let totalCostLimit, state.table.totalCost > totalCostLimit { return true }
         return false
     }
 }

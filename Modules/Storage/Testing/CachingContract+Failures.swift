@@ -15,6 +15,7 @@ extension CachingContract {
         case failedRemoveAllDeliversTheError
         case failedRemoveAllKeepsTheEntries
 
+        /// The spec's name, as test reports show it.
         public var testDescription: String { rawValue }
     }
 

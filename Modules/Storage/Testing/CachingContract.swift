@@ -32,6 +32,7 @@ public enum CachingContract {
         case countsHitsMissesAndStores
         case concurrentOperationsAreSafe
 
+        /// The spec's name, as test reports show it.
         public var testDescription: String { rawValue }
     }
 
@@ -147,7 +148,9 @@ public enum CachingContract {
 
     /// A small value the contract stores.
     public struct Sample: Identifiable, Codable, Sendable, Equatable {
+        /// The sample's identity.
         public let id: Int
+        /// Its payload.
         public let text: String
 
         /// A sample with the given fields.
@@ -159,7 +162,9 @@ public enum CachingContract {
 
     /// A second type with the same shape, to prove keys keep types apart.
     public struct OtherSample: Identifiable, Codable, Sendable, Equatable {
+        /// The sample's identity.
         public let id: Int
+        /// Its payload.
         public let text: String
 
         /// A sample with the given fields.

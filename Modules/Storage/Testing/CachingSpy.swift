@@ -52,26 +52,31 @@ public final class CachingSpy: Caching {
         CachingContract.Faults(failReads: failReads, failWrites: failWrites, failRemovals: failWrites)
     }
 
+    /// Records the call, then fails or stores.
     public func set<Value: Codable & Sendable>(_ value: Value, for key: Key) throws {
         if record(.set(key), failing: \.failsWrites) { throw InjectedFailure() }
         backing.set(value, for: key)
     }
 
+    /// Records the call, then fails or reads.
     public func get<Value: Codable & Sendable>(_ type: Value.Type, for key: Key) throws -> Value? {
         if record(.get(key), failing: \.failsReads) { throw InjectedFailure() }
         return backing.get(type, for: key)
     }
 
+    /// Records the call, then fails or removes.
     public func remove(_ key: Key) throws {
         if record(.remove(key), failing: \.failsWrites) { throw InjectedFailure() }
         backing.remove(key)
     }
 
+    /// Records the call, then fails or empties the cache.
     public func removeAll() throws {
         if record(.removeAll, failing: \.failsWrites) { throw InjectedFailure() }
         backing.removeAll()
     }
 
+    /// The backing cache's statistics.
     public var statistics: CacheStatistics {
         backing.statistics
     }

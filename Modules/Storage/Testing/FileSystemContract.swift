@@ -32,6 +32,7 @@ public enum FileSystemContract {
         case createDirectoryOverAFileThrows
         case emptyFileRoundTrips
 
+        /// The spec's name, as test reports show it.
         public var testDescription: String { rawValue }
     }
 

@@ -54,6 +54,7 @@ public final class InMemoryFileSystem: FileSystem {
         state.withLock { $0.removeError = error }
     }
 
+    /// The file's contents, or nil when there is none.
     public func read(_ url: URL) throws -> Data? {
         let path = Self.path(url)
         return try state.withLock { state in
@@ -63,6 +64,7 @@ public final class InMemoryFileSystem: FileSystem {
         }
     }
 
+    /// Replaces the file at once (atomic by construction), dated by the clock.
     public func write(_ data: Data, to url: URL) throws {
         let path = Self.path(url)
         let date = now()
@@ -75,6 +77,7 @@ public final class InMemoryFileSystem: FileSystem {
         }
     }
 
+    /// Removes the file; a missing file is fine.
     public func remove(_ url: URL) throws {
         let path = Self.path(url)
         try state.withLock { state in
@@ -84,6 +87,7 @@ public final class InMemoryFileSystem: FileSystem {
         }
     }
 
+    /// The directory's entries, sorted by path.
     public func contents(of directory: URL) throws -> [URL] {
         let path = Self.path(directory)
         return try state.withLock { state in
@@ -99,6 +103,7 @@ public final class InMemoryFileSystem: FileSystem {
         }
     }
 
+    /// The file's size and modification date, or nil when there is none.
     public func attributes(of url: URL) throws -> FileAttributes? {
         let path = Self.path(url)
         return try state.withLock { state in
@@ -108,6 +113,7 @@ public final class InMemoryFileSystem: FileSystem {
         }
     }
 
+    /// Sets the modification date.
     public func setModificationDate(_ date: Date, of url: URL) throws {
         let path = Self.path(url)
         try state.withLock { state in
@@ -121,6 +127,7 @@ public final class InMemoryFileSystem: FileSystem {
         }
     }
 
+    /// Creates the directory and its parents; throws if a file is in the way.
     public func createDirectory(_ directory: URL) throws {
         let date = now()
         var path = Self.path(directory)
