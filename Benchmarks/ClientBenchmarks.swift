@@ -18,7 +18,9 @@ enum ClientBenchmarks {
             Benchmark(group: "client.emulator", name: "copy of a canned page", role: .floor, operationsPerRound: 500) { count in
                 let emulator = try MarvelAPIEmulator(directory: FixtureSet.bundledDirectory())
                 let canned = emulator.respond(to: pageRequest)
-                for _ in 0..<count { blackHole(HTTPResponse(statusCode: canned.statusCode, headers: canned.headers, body: Data(canned.body))) }
+                for _ in 0..<count {
+                    blackHole(HTTPResponse(statusCode: canned.statusCode, headers: canned.headers, body: Data(canned.body)))
+                }
             },
             Benchmark(group: "client.emulator", name: "MarvelAPIEmulator page of 20", role: .subject, operationsPerRound: 500) { count in
                 let emulator = try MarvelAPIEmulator(directory: FixtureSet.bundledDirectory())

@@ -6,11 +6,13 @@ import Synchronization
 enum InjectionBenchmarks {
     static var all: [Benchmark] {
         [
-            Benchmark(group: "injection.single", name: "stored property behind a Mutex", role: .floor, operationsPerRound: 1_000_000) { count in
+            Benchmark(group: "injection.single", name: "stored property behind a Mutex", role: .floor, operationsPerRound: 1_000_000) {
+                count in
                 let box = LockedBox(Service())
                 for _ in 0..<count { blackHole(box.value) }
             },
-            Benchmark(group: "injection.single", name: "Container.resolve (built single)", role: .subject, operationsPerRound: 1_000_000) { count in
+            Benchmark(group: "injection.single", name: "Container.resolve (built single)", role: .subject, operationsPerRound: 1_000_000) {
+                count in
                 let container = try Container(graph)
                 _ = try container.resolve(Service.self)
                 for _ in 0..<count { blackHole(try container.resolve(Service.self)) }
@@ -22,7 +24,9 @@ enum InjectionBenchmarks {
                 let makeScreen: () -> Screen = { Screen(service: service.value, settings: settings.value, request: makeRequest()) }
                 for _ in 0..<count { blackHole(makeScreen()) }
             },
-            Benchmark(group: "injection.factory", name: "Container.resolve (factory, 3 deps)", role: .subject, operationsPerRound: 1_000_000) { count in
+            Benchmark(
+                group: "injection.factory", name: "Container.resolve (factory, 3 deps)", role: .subject, operationsPerRound: 1_000_000
+            ) { count in
                 let container = try Container(graph)
                 for _ in 0..<count { blackHole(try container.resolve(Screen.self)) }
             },

@@ -14,19 +14,22 @@ enum RepositoryBenchmarks {
                 try cache.set(value: heroes[0])
                 for _ in 0..<count { blackHole(try cache.get(id: heroes[0].id) as Character?) }
             },
-            Benchmark(group: "repository.detail", name: "character(by:), warm MemoryCache", role: .subject, operationsPerRound: 200_000) { count in
+            Benchmark(group: "repository.detail", name: "character(by:), warm MemoryCache", role: .subject, operationsPerRound: 200_000) {
+                count in
                 let repository = try warmRepository()
                 try blocking {
                     for _ in 0..<count { blackHole(try await repository.character(by: heroes[0].id)) }
                 }
             },
-            Benchmark(group: "repository.page", name: "MemoryCache.get of a page of 20", role: .floor, operationsPerRound: 200_000) { count in
+            Benchmark(group: "repository.page", name: "MemoryCache.get of a page of 20", role: .floor, operationsPerRound: 200_000) {
+                count in
                 let cache = MemoryCache()
                 let (offset, limit) = (page.offset, page.limit)
                 cache.set(page, for: Key("characters?offset=\(offset)&limit=\(limit)"))
                 for _ in 0..<count { blackHole(cache.get(CharacterPage.self, for: Key("characters?offset=\(offset)&limit=\(limit)"))) }
             },
-            Benchmark(group: "repository.page", name: "characters(offset:limit:), warm cache", role: .subject, operationsPerRound: 200_000) { count in
+            Benchmark(group: "repository.page", name: "characters(offset:limit:), warm cache", role: .subject, operationsPerRound: 200_000)
+            { count in
                 let repository = try warmRepository()
                 try blocking {
                     for _ in 0..<count { blackHole(try await repository.characters(offset: 0, limit: 20)) }

@@ -48,7 +48,9 @@ struct Runner {
     }
 
     static func table(_ results: [Result]) -> String {
-        var lines = [pad("group", 24) + pad("case", 40) + pad("ns/op", 12, left: true) + pad("spread", 9, left: true) + "  vs floor  vs peer"]
+        var lines = [
+            pad("group", 24) + pad("case", 40) + pad("ns/op", 12, left: true) + pad("spread", 9, left: true) + "  vs floor  vs peer"
+        ]
         for result in results {
             let ratio = result.ratioToFloor.map { String(format: "%.2f×", $0) } ?? (result.role == .floor ? "floor" : "")
             let peerRatio = result.ratioToPeer.map { String(format: "%.3f×", $0) } ?? (result.role == .peer ? "peer" : "")

@@ -28,14 +28,16 @@ enum StorageBenchmarks {
     static var memory: [Benchmark] {
         let fixture = Lazy(MemoryFixture.init)
         return [
-            Benchmark(group: "storage.mem.get", name: "[Key: any Sendable] behind a Mutex", role: .floor, operationsPerRound: keyCount) { count in
+            Benchmark(group: "storage.mem.get", name: "[Key: any Sendable] behind a Mutex", role: .floor, operationsPerRound: keyCount) {
+                count in
                 let fixture = try fixture.get()
                 for index in 0..<count {
                     let key = fixture.keys[fixture.order[index % keyCount]]
                     blackHole(fixture.erased.withLock { $0[key] } as? Hero)
                 }
             },
-            Benchmark(group: "storage.mem.get", name: "[Key: Hero] behind a Mutex", role: .reference, operationsPerRound: keyCount) { count in
+            Benchmark(group: "storage.mem.get", name: "[Key: Hero] behind a Mutex", role: .reference, operationsPerRound: keyCount) {
+                count in
                 let fixture = try fixture.get()
                 for index in 0..<count {
                     let key = fixture.keys[fixture.order[index % keyCount]]
@@ -54,14 +56,16 @@ enum StorageBenchmarks {
                     blackHole(fixture.nsCache.get(fixture.keys[fixture.order[index % keyCount]]))
                 }
             },
-            Benchmark(group: "storage.mem.set", name: "[Key: any Sendable] behind a Mutex", role: .floor, operationsPerRound: keyCount) { count in
+            Benchmark(group: "storage.mem.set", name: "[Key: any Sendable] behind a Mutex", role: .floor, operationsPerRound: keyCount) {
+                count in
                 let fixture = try fixture.get()
                 for index in 0..<count {
                     let slot = fixture.order[index % keyCount]
                     fixture.erased.withLock { $0[fixture.keys[slot]] = fixture.heroes[slot] as any Sendable }
                 }
             },
-            Benchmark(group: "storage.mem.set", name: "[Key: Hero] behind a Mutex", role: .reference, operationsPerRound: keyCount) { count in
+            Benchmark(group: "storage.mem.set", name: "[Key: Hero] behind a Mutex", role: .reference, operationsPerRound: keyCount) {
+                count in
                 let fixture = try fixture.get()
                 for index in 0..<count {
                     let slot = fixture.order[index % keyCount]
@@ -82,21 +86,26 @@ enum StorageBenchmarks {
                     fixture.nsCache.set(fixture.heroes[slot], for: fixture.keys[slot], cost: 0)
                 }
             },
-            Benchmark(group: "storage.mem.rising", name: "[Key: any Sendable] behind a Mutex", role: .floor, operationsPerRound: risingCostCount) { count in
+            Benchmark(
+                group: "storage.mem.rising", name: "[Key: any Sendable] behind a Mutex", role: .floor, operationsPerRound: risingCostCount
+            ) { count in
                 let fixture = try fixture.get()
                 let dictionary = Mutex<[Key: any Sendable]>([:])
                 for index in 0..<count {
                     dictionary.withLock { $0[fixture.keys[index]] = fixture.heroes[index] as any Sendable }
                 }
             },
-            Benchmark(group: "storage.mem.rising", name: "MemoryCache.set (rising costs)", role: .subject, operationsPerRound: risingCostCount) { count in
+            Benchmark(
+                group: "storage.mem.rising", name: "MemoryCache.set (rising costs)", role: .subject, operationsPerRound: risingCostCount
+            ) { count in
                 let fixture = try fixture.get()
                 let cache = MemoryCache(totalCostLimit: .max)
                 for index in 0..<count {
                     cache.set(fixture.heroes[index], for: fixture.keys[index], cost: index)
                 }
             },
-            Benchmark(group: "storage.mem.rising", name: "NSCache (rising costs)", role: .peer, operationsPerRound: risingCostCount) { count in
+            Benchmark(group: "storage.mem.rising", name: "NSCache (rising costs)", role: .peer, operationsPerRound: risingCostCount) {
+                count in
                 let fixture = try fixture.get()
                 let cache = NSCacheWrapper()
                 for index in 0..<count {
@@ -135,7 +144,8 @@ enum StorageBenchmarks {
     static var disk: [Benchmark] {
         let fixture = Lazy(DiskFixture.init)
         return [
-            Benchmark(group: "storage.disk.read", name: "read file + JSONDecoder by hand", role: .floor, operationsPerRound: 2_000) { count in
+            Benchmark(group: "storage.disk.read", name: "read file + JSONDecoder by hand", role: .floor, operationsPerRound: 2_000) {
+                count in
                 let fixture = try fixture.get()
                 let decoder = JSONDecoder()
                 for index in 0..<count {
@@ -149,11 +159,13 @@ enum StorageBenchmarks {
                     blackHole(try fixture.cache.get(Profile.self, for: fixture.keys[index % diskKeyCount]))
                 }
             },
-            Benchmark(group: "storage.disk.write", name: "JSONEncoder + atomic write by hand", role: .floor, operationsPerRound: 1_000) { count in
+            Benchmark(group: "storage.disk.write", name: "JSONEncoder + atomic write by hand", role: .floor, operationsPerRound: 1_000) {
+                count in
                 let fixture = try fixture.get()
                 let encoder = JSONEncoder()
                 for index in 0..<count {
-                    try encoder.encode(fixture.profiles[index % diskKeyCount]).write(to: fixture.handURLs[index % diskKeyCount], options: .atomic)
+                    try encoder.encode(fixture.profiles[index % diskKeyCount]).write(
+                        to: fixture.handURLs[index % diskKeyCount], options: .atomic)
                 }
             },
             Benchmark(group: "storage.disk.write", name: "DiskCache.set", role: .subject, operationsPerRound: 1_000) { count in
@@ -192,14 +204,17 @@ enum StorageBenchmarks {
 
     static var contract: [Benchmark] {
         [
-            Benchmark(group: "storage.contract", name: "spec suite, DiskCache on InMemoryFS", role: .subject, operationsPerRound: 10) { count in
+            Benchmark(group: "storage.contract", name: "spec suite, DiskCache on InMemoryFS", role: .subject, operationsPerRound: 10) {
+                count in
                 for _ in 0..<count {
                     try runSuite {
                         try DiskCache(directory: URL(fileURLWithPath: "/cache"), fileSystem: InMemoryFileSystem())
-                    } cleanUp: {}
+                    } cleanUp: {
+                    }
                 }
             },
-            Benchmark(group: "storage.contract", name: "spec suite, DiskCache on the real disk", role: .peer, operationsPerRound: 10) { count in
+            Benchmark(group: "storage.contract", name: "spec suite, DiskCache on the real disk", role: .peer, operationsPerRound: 10) {
+                count in
                 for _ in 0..<count {
                     let directory = benchmarkDirectory().appendingPathComponent("contract-\(UUID().uuidString)")
                     try runSuite {

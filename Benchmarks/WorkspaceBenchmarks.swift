@@ -52,7 +52,9 @@ enum WorkspaceBenchmarks {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: false, encoding: .utf8)
         }
-        try write("Manifests/Workspace.swift", """
+        try write(
+            "Manifests/Workspace.swift",
+            """
             let workspace = Workspace(name: "Bench", macOS: "15",
                 layers: [Layer(name: "core", mayDependOn: ["core"])],
                 injection: "Injection", mayImportInjection: [], tools: [])
@@ -64,7 +66,9 @@ enum WorkspaceBenchmarks {
             try write("Manifests/Modules/\(name).swift", "let module = Module(name: \"\(name)\", layer: .core, dependencies: [\(list)])\n")
             let imports = dependencies.map { "import \($0)\n" }.joined()
             for file in 0..<5 {
-                try write("Modules/\(name)/Sources/File\(file).swift", """
+                try write(
+                    "Modules/\(name)/Sources/File\(file).swift",
+                    """
                     import Foundation
                     \(imports)
                     /// Type \(file) of \(name); "import Nothing" in a string and // import Nothing in a comment.

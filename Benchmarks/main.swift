@@ -4,9 +4,12 @@ import Foundation
 /// project, side by side in one run. See docs/PERFORMANCE.md.
 let arguments = CommandLine.arguments.dropFirst()
 let json = arguments.contains("--json")
-let filter = arguments.firstIndex(of: "--filter").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
+let filter = arguments.firstIndex(of: "--filter").flatMap {
+    arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil
+}
 
-let all = InjectionBenchmarks.all + StorageBenchmarks.all + ClientBenchmarks.all + RepositoryBenchmarks.all
+let all =
+    InjectionBenchmarks.all + StorageBenchmarks.all + ClientBenchmarks.all + RepositoryBenchmarks.all
     + WorkspaceBenchmarks.all + ProcessBenchmarks.all
 let selected = all.filter { filter == nil || "\($0.group) \($0.name)".localizedCaseInsensitiveContains(filter ?? "") }
 

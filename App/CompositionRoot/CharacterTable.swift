@@ -13,7 +13,8 @@ struct CharacterTable {
         let descriptionWidth = max(10, width - idWidth - nameWidth - 4)
         var lines = [terminal.bold(row("ID", "NAME", "DESCRIPTION", idWidth, nameWidth))]
         for (character, id) in zip(characters, ids) {
-            let description = character.description.isEmpty
+            let description =
+                character.description.isEmpty
                 ? terminal.dim("—") : Self.fit(character.description, descriptionWidth)
             lines.append(row(id, Self.fit(character.name, nameWidth), description, idWidth, nameWidth))
         }

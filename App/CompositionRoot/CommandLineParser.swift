@@ -131,11 +131,13 @@ struct CommandLineParser {
             return .show(id: id)
         case "serve":
             try expectPositionals(0)
-            return .serve(port: try number("--port", default: 8080, in: 0...65_535, accepted: "a port from 0 to 65535 (0 picks a free one)"))
+            return .serve(
+                port: try number("--port", default: 8080, in: 0...65_535, accepted: "a port from 0 to 65535 (0 picks a free one)"))
         case "graph":
             try expectPositionals(0)
             let kind: GraphKind = values["graph"] == "--objects" ? .objects : .modules
-            let format = try values["--format"].map { name throws(UsageError) in try choice(GraphFormat.self, for: "--format", name) } ?? .text
+            let format =
+                try values["--format"].map { name throws(UsageError) in try choice(GraphFormat.self, for: "--format", name) } ?? .text
             return .graph(kind, format)
         default:
             guard let action = positionals.first else {
@@ -161,7 +163,9 @@ struct CommandLineParser {
     private func expectPositionals(_ count: Int) throws(UsageError) {
         if positionals.count > count {
             let extra = positionals[count]
-            throw UsageError(message: count == 0 ? "Unexpected argument '\(extra)' for \(subcommand)." : "\(subcommand) takes one argument, got \(positionals.count).")
+            throw UsageError(
+                message: count == 0
+                    ? "Unexpected argument '\(extra)' for \(subcommand)." : "\(subcommand) takes one argument, got \(positionals.count).")
         }
     }
 

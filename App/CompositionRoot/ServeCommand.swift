@@ -45,6 +45,6 @@ private struct TerminationSignals {
 
     func wait() async {
         for await _ in signals { break }
-        sources.forEach { $0.cancel() }
+        for source in sources { source.cancel() }
     }
 }

@@ -53,7 +53,9 @@ import WorkspaceKit
         try fixture.module("Core", layer: "core", dependencies: ["Feature"])
         try fixture.generate()
         let problems = try fixture.problems()
-        #expect(problems.contains("Manifests/Modules/Core.swift: Core (core) must not depend on Feature (feature): core may depend on no layer"))
+        #expect(
+            problems.contains("Manifests/Modules/Core.swift: Core (core) must not depend on Feature (feature): core may depend on no layer")
+        )
         #expect(problems.contains("Dependency cycle: Core → Feature → Core"))
     }
 
@@ -62,8 +64,10 @@ import WorkspaceKit
         defer { fixture.remove() }
         try fixture.module("Left", layer: "core", dependencies: ["Right"])
         try fixture.module("Right", layer: "core", dependencies: ["Left"])
-        try fixture.write("Manifests/Workspace.swift", FixtureWorkspace.rules.replacingOccurrences(
-            of: "Layer(name: \"core\", mayDependOn: [])", with: "Layer(name: \"core\", mayDependOn: [\"core\"])"))
+        try fixture.write(
+            "Manifests/Workspace.swift",
+            FixtureWorkspace.rules.replacingOccurrences(
+                of: "Layer(name: \"core\", mayDependOn: [])", with: "Layer(name: \"core\", mayDependOn: [\"core\"])"))
         try fixture.generate()
         let problems = try fixture.problems()
         #expect(problems == ["Dependency cycle: Left → Right → Left"])
@@ -88,7 +92,8 @@ import WorkspaceKit
     @Test func stalePackageSwiftIsReported() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
-        try fixture.write("Manifests/Modules/Extra.swift", "let module = Module(name: \"Extra\", layer: .core, testing: false, tests: false)")
+        try fixture.write(
+            "Manifests/Modules/Extra.swift", "let module = Module(name: \"Extra\", layer: .core, testing: false, tests: false)")
         try fixture.write("Modules/Extra/Sources/Extra.swift", "public enum Extra {}\n")
         let problems = try fixture.problems()
         #expect(problems == ["Package.swift: Package.swift is out of date with Manifests/: run 'swift run workspace generate'"])
@@ -99,10 +104,11 @@ import WorkspaceKit
         defer { fixture.remove() }
         try fixture.write("Tests/FeatureTests/Extra.swift", "import CoreTesting\nimport Injection\nimport App\n")
         let problems = try fixture.problems()
-        #expect(problems == [
-            "Tests/FeatureTests/Extra.swift:2: FeatureTests must not import Injection: only App may",
-            "Tests/FeatureTests/Extra.swift:3: FeatureTests implicitly depends on: App",
-        ])
+        #expect(
+            problems == [
+                "Tests/FeatureTests/Extra.swift:2: FeatureTests must not import Injection: only App may",
+                "Tests/FeatureTests/Extra.swift:3: FeatureTests implicitly depends on: App",
+            ])
     }
 }
 
@@ -111,6 +117,8 @@ import WorkspaceKit
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
         try FileManager.default.removeItem(at: fixture.root.appendingPathComponent("Tests/CoreTests"))
-        #expect(try fixture.problems() == ["Manifests/Modules/Core.swift: Core has no folder Tests/CoreTests; create it or change the manifest"])
+        #expect(
+            try fixture.problems() == ["Manifests/Modules/Core.swift: Core has no folder Tests/CoreTests; create it or change the manifest"]
+        )
     }
 }

@@ -28,7 +28,9 @@ struct FixtureWorkspace {
         try module("Core", layer: "core")
         try module("Feature", layer: "feature", dependencies: ["Core"])
         try module("Injection", layer: "foundation")
-        try write("Manifests/Modules/App.swift", """
+        try write(
+            "Manifests/Modules/App.swift",
+            """
             let module = Module(name: "App", kind: .app, layer: .app, dependencies: ["Feature", "Core", "Injection"], tests: false)
             """)
         try write("App/App/main.swift", "import Core\nimport Feature\nimport Injection\n")
@@ -38,7 +40,9 @@ struct FixtureWorkspace {
     /// Adds a library module with one source file importing its dependencies.
     func module(_ name: String, layer: String, dependencies: [String] = []) throws {
         let list = dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
-        try write("Manifests/Modules/\(name).swift", """
+        try write(
+            "Manifests/Modules/\(name).swift",
+            """
             let module = Module(name: "\(name)", layer: .\(layer), dependencies: [\(list)])
             """)
         try write("Modules/\(name)/Sources/\(name).swift", dependencies.map { "import \($0)\n" }.joined() + "public enum \(name) {}\n")

@@ -4,13 +4,31 @@ import WorkspaceKit
 
 @Suite struct ManifestTests {
     @Test(arguments: [
-        ("let module = Module(name: \"Bad\", layer: .core", "Manifests/Modules/Bad.swift:1: expected ',' or ')' in an argument list but found the end of the file"),
-        ("let module = Module(\n  name: \"Bad\",\n  layer: core\n)", "Manifests/Modules/Bad.swift:3: 'core' is not a value: write .core for a case or \"core\" for a string"),
-        ("let module = Module(name: \"bad name\", layer: .core)", "Manifests/Modules/Bad.swift:1: 'bad name' is not a module name: use UpperCamelCase letters and digits"),
-        ("let module = Module(name: \"Bad\", layer: .core, colour: \"red\")", "Manifests/Modules/Bad.swift:1: Module(…) has no argument 'colour' (expected dependencies, kind, layer, name, resources, testing, tests)"),
-        ("let module = Module(name: \"Bad\", layer: .core, dependencies: \"Core\")", "Manifests/Modules/Bad.swift:1: 'dependencies:' must be an array of strings, not a string"),
+        (
+            "let module = Module(name: \"Bad\", layer: .core",
+            "Manifests/Modules/Bad.swift:1: expected ',' or ')' in an argument list but found the end of the file"
+        ),
+        (
+            "let module = Module(\n  name: \"Bad\",\n  layer: core\n)",
+            "Manifests/Modules/Bad.swift:3: 'core' is not a value: write .core for a case or \"core\" for a string"
+        ),
+        (
+            "let module = Module(name: \"bad name\", layer: .core)",
+            "Manifests/Modules/Bad.swift:1: 'bad name' is not a module name: use UpperCamelCase letters and digits"
+        ),
+        (
+            "let module = Module(name: \"Bad\", layer: .core, colour: \"red\")",
+            "Manifests/Modules/Bad.swift:1: Module(…) has no argument 'colour' (expected dependencies, kind, layer, name, resources, testing, tests)"
+        ),
+        (
+            "let module = Module(name: \"Bad\", layer: .core, dependencies: \"Core\")",
+            "Manifests/Modules/Bad.swift:1: 'dependencies:' must be an array of strings, not a string"
+        ),
         ("let mod = Module(name: \"Bad\", layer: .core)", "Manifests/Modules/Bad.swift:1: expected 'let module = Module(…)'"),
-        ("let module = Module(name: \"Bad\\(x)\", layer: .core)", "Manifests/Modules/Bad.swift:1: escapes and interpolation are not allowed in manifest strings"),
+        (
+            "let module = Module(name: \"Bad\\(x)\", layer: .core)",
+            "Manifests/Modules/Bad.swift:1: escapes and interpolation are not allowed in manifest strings"
+        ),
     ])
     func manifestThatDoesNotParseNamesFileLineAndProblem(text: String, expected: String) throws {
         let fixture = try FixtureWorkspace()
@@ -23,7 +41,9 @@ import WorkspaceKit
     @Test func manifestsReadEveryField() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
-        try fixture.write("Manifests/Modules/Rich.swift", """
+        try fixture.write(
+            "Manifests/Modules/Rich.swift",
+            """
             import ProjectDescription  // ignored, as in tuist
 
             /* A module with every field. */
@@ -38,9 +58,11 @@ import WorkspaceKit
             )
             """)
         let workspace = try ManifestLoader.load(root: fixture.root)
-        #expect(workspace.module("Rich") == Module(
-            name: "Rich", layer: "feature", dependencies: ["Core"], resources: ["Resources/Data"],
-            hasTesting: false, hasTests: true, manifest: "Manifests/Modules/Rich.swift"))
+        #expect(
+            workspace.module("Rich")
+                == Module(
+                    name: "Rich", layer: "feature", dependencies: ["Core"], resources: ["Resources/Data"],
+                    hasTesting: false, hasTests: true, manifest: "Manifests/Modules/Rich.swift"))
     }
 
     @Test func generatingTwiceChangesNothing() throws {

@@ -9,7 +9,8 @@ import WorkspaceKit
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
         var errors: [String] = []
-        let status = WorkspaceCommand.run(["new", "Favorites", "--dependencies", "Core"], root: fixture.root, out: { _ in }, err: { errors.append($0) })
+        let status = WorkspaceCommand.run(
+            ["new", "Favorites", "--dependencies", "Core"], root: fixture.root, out: { _ in }, err: { errors.append($0) })
         #expect(status == 0, "\(errors)")
 
         let test = try swift(["test", "--filter", "FavoritesTests"], in: fixture.root)

@@ -60,10 +60,11 @@ import WorkspaceKit
         try fixture.write("Modules/Feature/Sources/Wiring.swift", "import Injection\nimport App\n")
         let result = run(["check"], in: fixture)
         #expect(result.status == 1)
-        #expect(result.err == [
-            "Modules/Feature/Sources/Wiring.swift:1: Feature must not import Injection: only App may",
-            "Modules/Feature/Sources/Wiring.swift:2: Feature implicitly depends on: App",
-        ])
+        #expect(
+            result.err == [
+                "Modules/Feature/Sources/Wiring.swift:1: Feature must not import Injection: only App may",
+                "Modules/Feature/Sources/Wiring.swift:2: Feature implicitly depends on: App",
+            ])
     }
 
     @Test func staleReadmeGraphIsReportedAndRegenerated() throws {
@@ -79,14 +80,19 @@ import WorkspaceKit
     @Test func graphPrintsEachFormat() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
-        #expect(run(["graph"], in: fixture).out == ["""
-            App (app) → Feature, Core, Injection
-            Core (core)
-            Feature (feature) → Core
-            Injection (foundation)
-            """])
+        #expect(
+            run(["graph"], in: fixture).out == [
+                """
+                App (app) → Feature, Core, Injection
+                Core (core)
+                Feature (feature) → Core
+                Injection (foundation)
+                """
+            ])
         #expect(run(["graph", "--format", "mermaid"], in: fixture).out.first?.hasPrefix("graph TD\n    App --> Feature") == true)
-        #expect(run(["graph", "--format", "dot", "--tests"], in: fixture).out.first?.contains("\"CoreTests\" -> \"CoreTesting\" [style=dashed];") == true)
+        #expect(
+            run(["graph", "--format", "dot", "--tests"], in: fixture).out.first?.contains(
+                "\"CoreTests\" -> \"CoreTesting\" [style=dashed];") == true)
         #expect(run(["graph", "--format", "svg"], in: fixture).err == ["workspace: --format needs one of: text, mermaid, dot"])
     }
 }
@@ -95,9 +101,14 @@ import WorkspaceKit
     @Test func moduleGraphSourceIsGeneratedAndCheckedLikePackageSwift() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
-        try fixture.write("Manifests/Workspace.swift", FixtureWorkspace.rules.replacingOccurrences(
-            of: "tools: []", with: "moduleGraphFile: \"App/App/ModuleGraph.swift\",\n    tools: []"))
-        #expect(try fixture.problems() == ["App/App/ModuleGraph.swift: App/App/ModuleGraph.swift is out of date with Manifests/: run 'swift run workspace generate'"])
+        try fixture.write(
+            "Manifests/Workspace.swift",
+            FixtureWorkspace.rules.replacingOccurrences(
+                of: "tools: []", with: "moduleGraphFile: \"App/App/ModuleGraph.swift\",\n    tools: []"))
+        #expect(
+            try fixture.problems() == [
+                "App/App/ModuleGraph.swift: App/App/ModuleGraph.swift is out of date with Manifests/: run 'swift run workspace generate'"
+            ])
         try fixture.generate()
         let source = try String(contentsOf: fixture.root.appendingPathComponent("App/App/ModuleGraph.swift"), encoding: .utf8)
         #expect(source.contains("    static let text = #\"\"\"\n        App (app) → Feature, Core, Injection\n"))

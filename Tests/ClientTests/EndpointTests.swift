@@ -9,7 +9,8 @@ import Testing
     @Test func charactersEndpointCarriesPagingAndFilter() {
         let request = Endpoint.characters(offset: 40, limit: 20, nameStartsWith: "Spider Man").request(baseURL: base)
         #expect(request.method == "GET")
-        #expect(request.url.absoluteString == "https://gateway.marvel.com/v1/public/characters?offset=40&limit=20&nameStartsWith=Spider%20Man")
+        #expect(
+            request.url.absoluteString == "https://gateway.marvel.com/v1/public/characters?offset=40&limit=20&nameStartsWith=Spider%20Man")
     }
 
     @Test func charactersEndpointCarriesTheOrderInPriority() {
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func characterEndpointNamesTheId() {
-        let request = Endpoint.character(id: 1011334).request(baseURL: base)
+        let request = Endpoint.character(id: 1_011_334).request(baseURL: base)
         #expect(request.url.absoluteString == "https://gateway.marvel.com/v1/public/characters/1011334")
     }
 

@@ -155,7 +155,7 @@ actor Arrivals {
     func arriveAndWaitForAll() async {
         count += 1
         if count >= expected {
-            waiting.forEach { $0.resume() }
+            for continuation in waiting { continuation.resume() }
             waiting = []
             return
         }

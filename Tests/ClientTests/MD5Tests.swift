@@ -18,10 +18,11 @@ import Testing
 
     @Test func marvelsDocumentedSigningExample() {
         let parameters = MarvelAuthorization(publicKey: "1234", privateKey: "abcd").parameters(timestamp: "1")
-        #expect(parameters == [
-            QueryParameter("ts", "1"),
-            QueryParameter("apikey", "1234"),
-            QueryParameter("hash", "ffd275c5130566a2916217b101f26150"),
-        ])
+        #expect(
+            parameters == [
+                QueryParameter("ts", "1"),
+                QueryParameter("apikey", "1234"),
+                QueryParameter("hash", "ffd275c5130566a2916217b101f26150"),
+            ])
     }
 }

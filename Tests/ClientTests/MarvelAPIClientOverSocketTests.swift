@@ -39,7 +39,9 @@ import Testing
             let limit = Int(query["limit"] ?? "20") ?? 20
             let ids = Array((1...total).dropFirst(offset).prefix(limit))
             let results = ids.map { #"{"id":\#($0)}"# }.joined(separator: ",")
-            return .json(#"{"code":200,"status":"Ok","data":{"offset":\#(offset),"limit":\#(limit),"total":\#(total),"count":\#(ids.count),"results":[\#(results)]}}"#)
+            return .json(
+                #"{"code":200,"status":"Ok","data":{"offset":\#(offset),"limit":\#(limit),"total":\#(total),"count":\#(ids.count),"results":[\#(results)]}}"#
+            )
         }
     }
 
@@ -75,7 +77,10 @@ import Testing
         (#"{"code":404,"status":"We couldn't find that character"}"#, 404, "404", ClientError.Kind.notFound),
         (#"{"code":409,"status":"You may not request more than 100 items."}"#, 409, "409", .invalidParameter),
         (#"{"code":"InvalidCredentials","message":"The passed API key is invalid."}"#, 401, "InvalidCredentials", .invalidCredentials),
-        (#"{"code":"RequestThrottled","message":"You have exceeded your rate limit.  Please try again later."}"#, 429, "RequestThrottled", .rateLimited),
+        (
+            #"{"code":"RequestThrottled","message":"You have exceeded your rate limit.  Please try again later."}"#, 429,
+            "RequestThrottled", .rateLimited
+        ),
         (#"{"code":500,"status":"Internal Server Error"}"#, 500, "500", .server),
     ])
     func marvelErrorBodiesAreTypedErrors(body: String, status: Int, code: String, kind: ClientError.Kind) async throws {
@@ -92,10 +97,13 @@ import Testing
     }
 
     @Test func anHTMLErrorPageSaysItIsNotJSON() async throws {
-        let page = HTTPResponse(statusCode: 502, headers: ["Content-Type": "text/html"], body: Data("<html><body>Bad Gateway</body></html>".utf8))
+        let page = HTTPResponse(
+            statusCode: 502, headers: ["Content-Type": "text/html"], body: Data("<html><body>Bad Gateway</body></html>".utf8))
         let error = try await error(page)
         #expect(error?.kind == .server)
-        #expect(error?.description.hasSuffix("answered 502 (502): the body is not JSON: (text/html) <html><body>Bad Gateway</body></html>") == true)
+        #expect(
+            error?.description.hasSuffix("answered 502 (502): the body is not JSON: (text/html) <html><body>Bad Gateway</body></html>")
+                == true)
     }
 
     @Test func anEmptyErrorBodySaysSo() async throws {
@@ -160,7 +168,8 @@ import Testing
             then: Self.signedCatalogue(total: 3))
         let sleeper = SleepSpy()
         let page = try await LoopbackHTTPServer.serving(failures.handle) { server in
-            let retrying = RetryingHTTPClient(URLSessionHTTPClient(timeout: 30), policy: RetryPolicy(maxRetries: 3), sleep: sleeper.sleep, random: { 0 })
+            let retrying = RetryingHTTPClient(
+                URLSessionHTTPClient(timeout: 30), policy: RetryPolicy(maxRetries: 3), sleep: sleeper.sleep, random: { 0 })
             return try await client(server, http: retrying).get(.characters(offset: 0, limit: 20), as: Item.self)
         }
         #expect(page.data.results.map(\.id) == [1, 2, 3])
@@ -172,8 +181,11 @@ import Testing
         let stub = HTTPHandlerStub(then: HTTPResponse(statusCode: 500, headers: ["Retry-After": "2"]))
         let sleeper = SleepSpy()
         let error = try await LoopbackHTTPServer.serving(stub.handle) { server in
-            let retrying = RetryingHTTPClient(URLSessionHTTPClient(timeout: 30), policy: RetryPolicy(maxRetries: 2), sleep: sleeper.sleep, random: { 0 })
-            return await #expect(throws: ClientError.self) { try await client(server, http: retrying).get(.character(id: 1), as: Item.self) }
+            let retrying = RetryingHTTPClient(
+                URLSessionHTTPClient(timeout: 30), policy: RetryPolicy(maxRetries: 2), sleep: sleeper.sleep, random: { 0 })
+            return await #expect(throws: ClientError.self) {
+                try await client(server, http: retrying).get(.character(id: 1), as: Item.self)
+            }
         }
         #expect(error?.kind == .server)
         #expect(stub.requests.count == 3)
@@ -185,7 +197,9 @@ import Testing
         let sleeper = SleepSpy()
         let error = try await LoopbackHTTPServer.serving(stub.handle) { server in
             let retrying = RetryingHTTPClient(URLSessionHTTPClient(timeout: 30), sleep: sleeper.sleep)
-            return await #expect(throws: ClientError.self) { try await client(server, http: retrying).get(.character(id: 1), as: Item.self) }
+            return await #expect(throws: ClientError.self) {
+                try await client(server, http: retrying).get(.character(id: 1), as: Item.self)
+            }
         }
         #expect(error?.kind == .notFound)
         #expect(stub.requests.count == 1)

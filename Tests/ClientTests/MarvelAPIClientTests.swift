@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test func decodesTheEnvelope() async throws {
-        let wrapper = try await get(.json(#"{"code":200,"status":"Ok","etag":"e","data":{"offset":0,"limit":20,"total":1,"count":1,"results":[{"id":1}]}}"#))
+        let wrapper = try await get(
+            .json(#"{"code":200,"status":"Ok","etag":"e","data":{"offset":0,"limit":20,"total":1,"count":1,"results":[{"id":1}]}}"#))
         #expect(wrapper.data.results == [Item(id: 1)])
         #expect(wrapper.data.total == 1)
         #expect(wrapper.etag == "e")
@@ -59,7 +60,10 @@ import Testing
         let error = try await #require(throws: ClientError.self) {
             try await get(HTTPResponse(statusCode: 200, headers: ["Content-Type": "text/plain"], body: Data(body.utf8)))
         }
-        #expect(error == .malformedBody(status: 200, reason: "the body is not JSON: (text/plain) " + String(repeating: "x", count: 80) + "…", url: url))
+        #expect(
+            error
+                == .malformedBody(
+                    status: 200, reason: "the body is not JSON: (text/plain) " + String(repeating: "x", count: 80) + "…", url: url))
     }
 
     @Test func successWithAnEmptyBodyIsMalformed() async throws {
@@ -70,7 +74,9 @@ import Testing
     @Test func successWithTheWrongShapeNamesTheMissingField() async throws {
         let error = try await #require(throws: ClientError.self) { try await get(.json(#"{"code":200}"#)) }
         #expect(error == .malformedBody(status: 200, reason: "missing key 'data'", url: url))
-        #expect(error.description == "https://example.com/v1/public/characters/1 answered 200 with a body that is not the expected JSON: missing key 'data'")
+        #expect(
+            error.description
+                == "https://example.com/v1/public/characters/1 answered 200 with a body that is not the expected JSON: missing key 'data'")
     }
 
     @Test func messagesNeverShowTheSigningQuery() {

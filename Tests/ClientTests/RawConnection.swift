@@ -1,10 +1,10 @@
+import Dispatch
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
     import Glibc
 #endif
-
-import Dispatch
 
 /// A bare TCP client for sending bytes no well-behaved HTTP client would send: connects to
 /// 127.0.0.1:`port`, writes `text`, ends its writing side, and reads until the server closes.

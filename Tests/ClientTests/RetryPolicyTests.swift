@@ -7,9 +7,10 @@ import Testing
 
     @Test func backOffDoublesUpToTheCap() {
         let policy = RetryPolicy(maxRetries: 10, initialDelay: .milliseconds(500), maxDelay: .seconds(3), jitter: 0.5)
-        #expect((0..<5).map { policy.delay(beforeRetry: $0, random: 0) } == [
-            .milliseconds(500), .seconds(1), .seconds(2), .seconds(3), .seconds(3),
-        ])
+        #expect(
+            (0..<5).map { policy.delay(beforeRetry: $0, random: 0) } == [
+                .milliseconds(500), .seconds(1), .seconds(2), .seconds(3), .seconds(3),
+            ])
         #expect(policy.delay(beforeRetry: 10_000, random: 0) == .seconds(3))
     }
 
@@ -27,7 +28,10 @@ import Testing
         #expect(RetryPolicy(jitter: -1).jitter == 0)
     }
 
-    @Test(arguments: [(429, true), (500, true), (502, true), (503, true), (200, false), (304, false), (400, false), (401, false), (404, false), (409, false)])
+    @Test(arguments: [
+        (429, true), (500, true), (502, true), (503, true), (200, false), (304, false), (400, false), (401, false), (404, false),
+        (409, false),
+    ])
     func onlyRateLimitsAndServerErrorsAreRetried(status: Int, retried: Bool) {
         #expect(RetryPolicy().retries(status: status) == retried)
     }

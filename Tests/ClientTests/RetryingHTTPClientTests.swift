@@ -7,12 +7,16 @@ import Testing
     let request = HTTPRequest(url: URL(string: "https://example.com/v1/public/characters")!)
     let sleeper = SleepSpy()
 
-    private func client(_ stub: HTTPClientStub, policy: RetryPolicy = RetryPolicy(), random: Double = 0, now: Date = Date()) -> RetryingHTTPClient {
+    private func client(_ stub: HTTPClientStub, policy: RetryPolicy = RetryPolicy(), random: Double = 0, now: Date = Date())
+        -> RetryingHTTPClient
+    {
         RetryingHTTPClient(stub, policy: policy, sleep: sleeper.sleep, random: { random }, now: { now })
     }
 
     @Test func serverFailuresAreRetriedWithExponentialBackOff() async throws {
-        let stub = HTTPClientStub(responses: [HTTPResponse(statusCode: 503), HTTPResponse(statusCode: 500), HTTPResponse(statusCode: 429), HTTPResponse(statusCode: 200)])
+        let stub = HTTPClientStub(responses: [
+            HTTPResponse(statusCode: 503), HTTPResponse(statusCode: 500), HTTPResponse(statusCode: 429), HTTPResponse(statusCode: 200),
+        ])
         let response = try await client(stub).send(request)
         #expect(response.statusCode == 200)
         #expect(stub.requests == Array(repeating: request, count: 4))
@@ -86,13 +90,17 @@ import Testing
 
     @Test func retryAfterDateIsMeasuredFromTheInjectedClock() async throws {
         let now = Date(timeIntervalSince1970: 1_445_412_470)
-        let stub = HTTPClientStub(responses: [HTTPResponse(statusCode: 503, headers: ["Retry-After": "Wed, 21 Oct 2015 07:28:00 GMT"]), HTTPResponse(statusCode: 200)])
+        let stub = HTTPClientStub(responses: [
+            HTTPResponse(statusCode: 503, headers: ["Retry-After": "Wed, 21 Oct 2015 07:28:00 GMT"]), HTTPResponse(statusCode: 200),
+        ])
         _ = try await client(stub, now: now).send(request)
         #expect(sleeper.waits == [.seconds(10)])
     }
 
     @Test func retryAfterBeyondThePolicyReturnsTheAnswerAtOnce() async throws {
-        let stub = HTTPClientStub(responses: [HTTPResponse(statusCode: 429, headers: ["Retry-After": "3600"]), HTTPResponse(statusCode: 200)])
+        let stub = HTTPClientStub(responses: [
+            HTTPResponse(statusCode: 429, headers: ["Retry-After": "3600"]), HTTPResponse(statusCode: 200),
+        ])
         let response = try await client(stub, policy: RetryPolicy(maxRetryAfter: .seconds(60))).send(request)
         #expect(response.statusCode == 429)
         #expect(stub.requests.count == 1)
@@ -100,7 +108,9 @@ import Testing
     }
 
     @Test func anUnreadableRetryAfterFallsBackToTheBackOff() async throws {
-        let stub = HTTPClientStub(responses: [HTTPResponse(statusCode: 429, headers: ["Retry-After": "later"]), HTTPResponse(statusCode: 200)])
+        let stub = HTTPClientStub(responses: [
+            HTTPResponse(statusCode: 429, headers: ["Retry-After": "later"]), HTTPResponse(statusCode: 200),
+        ])
         _ = try await client(stub).send(request)
         #expect(sleeper.waits == [.milliseconds(500)])
     }

@@ -15,7 +15,9 @@ import Testing
     static let cases: [Case] = [
         Case(arguments: ["--bogus"], status: 64, message: "Unknown flag '--bogus' for list." + usageHint),
         Case(arguments: ["show", "1", "--limit", "3"], status: 64, message: "Unknown flag '--limit' for show." + usageHint),
-        Case(arguments: ["frobnicate"], status: 64, message: "Unknown subcommand 'frobnicate' (expected list, show, serve, graph, cache)." + usageHint),
+        Case(
+            arguments: ["frobnicate"], status: 64,
+            message: "Unknown subcommand 'frobnicate' (expected list, show, serve, graph, cache)." + usageHint),
         Case(arguments: ["list", "extra"], status: 64, message: "Unexpected argument 'extra' for list." + usageHint),
         Case(arguments: ["--limit", "0"], status: 64, message: "--limit must be a whole number from 1 to 100, got '0'." + usageHint),
         Case(arguments: ["--limit", "101"], status: 64, message: "--limit must be a whole number from 1 to 100, got '101'." + usageHint),
@@ -27,20 +29,34 @@ import Testing
         Case(arguments: ["show", "abc"], status: 64, message: "show needs a positive whole-number character id, got 'abc'." + usageHint),
         Case(arguments: ["show", "1", "2"], status: 64, message: "show takes one argument, got 2." + usageHint),
         Case(arguments: ["show", "999"], status: 66, message: "No character has id 999."),
-        Case(arguments: ["--fixtures", "/nonexistent/excelsior"], status: 66, message: "Fixture directory /nonexistent/excelsior does not exist."),
+        Case(
+            arguments: ["--fixtures", "/nonexistent/excelsior"], status: 66,
+            message: "Fixture directory /nonexistent/excelsior does not exist."),
         Case(arguments: ["--cache", "bogus"], status: 64, message: "--cache must be one of memory, disk, none, got 'bogus'." + usageHint),
         Case(arguments: ["--format", "xml"], status: 64, message: "--format must be one of table, json, got 'xml'." + usageHint),
         Case(arguments: ["--provider", "web"], status: 64, message: "--provider must be one of fixture, marvel, got 'web'." + usageHint),
-        Case(arguments: ["--provider", "marvel", "--base-url", "gopher://x"], status: 64, message: "--base-url must be an http or https URL such as http://127.0.0.1:8080, got 'gopher://x'." + usageHint),
+        Case(
+            arguments: ["--provider", "marvel", "--base-url", "gopher://x"], status: 64,
+            message: "--base-url must be an http or https URL such as http://127.0.0.1:8080, got 'gopher://x'." + usageHint),
         Case(arguments: ["--base-url", "http://127.0.0.1:8080"], status: 64, message: "--base-url needs --provider marvel." + usageHint),
-        Case(arguments: ["--provider", "marvel", "--fixtures", "/tmp"], status: 64, message: "--fixtures needs --provider fixture." + usageHint),
-        Case(arguments: ["--provider", "marvel"], status: 64, message: "--provider marvel needs the MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY environment variables." + usageHint),
+        Case(
+            arguments: ["--provider", "marvel", "--fixtures", "/tmp"], status: 64,
+            message: "--fixtures needs --provider fixture." + usageHint),
+        Case(
+            arguments: ["--provider", "marvel"], status: 64,
+            message: "--provider marvel needs the MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY environment variables." + usageHint),
         Case(arguments: ["--name-starts-with", " "], status: 64, message: "--name-starts-with needs at least one letter." + usageHint),
-        Case(arguments: ["graph", "--format", "svg"], status: 64, message: "--format must be one of text, mermaid, dot, got 'svg'." + usageHint),
-        Case(arguments: ["graph", "--modules", "--objects"], status: 64, message: "graph takes --modules or --objects, not both." + usageHint),
+        Case(
+            arguments: ["graph", "--format", "svg"], status: 64,
+            message: "--format must be one of text, mermaid, dot, got 'svg'." + usageHint),
+        Case(
+            arguments: ["graph", "--modules", "--objects"], status: 64, message: "graph takes --modules or --objects, not both." + usageHint
+        ),
         Case(arguments: ["cache"], status: 64, message: "cache needs an action: 'cache stats' or 'cache clear'." + usageHint),
         Case(arguments: ["cache", "shrink"], status: 64, message: "Unknown cache action 'shrink' (expected stats or clear)." + usageHint),
-        Case(arguments: ["serve", "--port", "70000"], status: 64, message: "--port must be a port from 0 to 65535 (0 picks a free one), got '70000'." + usageHint),
+        Case(
+            arguments: ["serve", "--port", "70000"], status: 64,
+            message: "--port must be a port from 0 to 65535 (0 picks a free one), got '70000'." + usageHint),
         Case(arguments: ["serve", "--cache", "disk"], status: 64, message: "Unknown flag '--cache' for serve." + usageHint),
     ]
 

@@ -55,7 +55,7 @@ import Testing
 
     @Test func fixtureDirectoryReplacesTheBundledSet() throws {
         let directory = try TemporaryFixtures([
-            "one.json": #"{"data":{"offset":0,"limit":20,"total":1,"count":1,"results":[{"id":5,"name":"Only One"}]}}"#,
+            "one.json": #"{"data":{"offset":0,"limit":20,"total":1,"count":1,"results":[{"id":5,"name":"Only One"}]}}"#
         ])
         defer { directory.remove() }
         let run = try ProgramRun(["--fixtures", directory.url.path])

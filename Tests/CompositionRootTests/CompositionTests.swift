@@ -1,4 +1,3 @@
-@testable import CompositionRoot
 import DataProviders
 import Foundation
 import Injection
@@ -6,6 +5,8 @@ import Repository
 import RepositoryTesting
 import Storage
 import Testing
+
+@testable import CompositionRoot
 
 @Suite struct CompositionTests {
     let configuration = AppConfiguration(cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-unused"))
@@ -39,8 +40,9 @@ import Testing
 
     @Test func parserReadsEveryFlagForm() throws {
         #expect(try CommandLineParser.parse([]).command == .list(offset: 0, limit: 20, nameStartsWith: nil))
-        #expect(try CommandLineParser.parse(["list", "--offset=5", "--limit", "7", "--name-starts-with", "sp"]).command
-            == .list(offset: 5, limit: 7, nameStartsWith: "sp"))
+        #expect(
+            try CommandLineParser.parse(["list", "--offset=5", "--limit", "7", "--name-starts-with", "sp"]).command
+                == .list(offset: 5, limit: 7, nameStartsWith: "sp"))
         #expect(try CommandLineParser.parse(["show", "42", "--format", "json"]).format == .json)
         #expect(try CommandLineParser.parse(["graph", "--objects", "--format", "dot"]).command == .graph(.objects, .dot))
         #expect(try CommandLineParser.parse(["cache", "clear"]).command == .cacheClear)
@@ -48,14 +50,16 @@ import Testing
 
     @Test func marvelProviderWithoutKeysIsAUsageErrorNamingTheVariables() throws {
         let invocation = try CommandLineParser.parse(["--provider", "marvel"])
-        #expect(throws: UsageError(message: "--provider marvel needs the MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY environment variables.")) {
+        #expect(throws: UsageError(message: "--provider marvel needs the MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY environment variables."))
+        {
             try AppConfiguration.make(invocation, environment: ["MARVEL_PUBLIC_KEY": "only-one"])
         }
     }
 
     @Test func cacheDirectoryFollowsXDGThenHome() {
         #expect(AppConfiguration.defaultCacheDirectory(["XDG_CACHE_HOME": "/xdg", "HOME": "/home/me"]).path == "/xdg/excelsior")
-        #expect(AppConfiguration.defaultCacheDirectory(["XDG_CACHE_HOME": "relative", "HOME": "/home/me"]).path == "/home/me/.cache/excelsior")
+        #expect(
+            AppConfiguration.defaultCacheDirectory(["XDG_CACHE_HOME": "relative", "HOME": "/home/me"]).path == "/home/me/.cache/excelsior")
         #expect(AppConfiguration.defaultCacheDirectory(["HOME": "/home/me"]).path == "/home/me/.cache/excelsior")
     }
 

@@ -1,6 +1,7 @@
-@testable import CompositionRoot
 import Foundation
 import Testing
+
+@testable import CompositionRoot
 
 /// JSON for scripts, tables for people, graphs in three formats.
 @Suite struct OutputFormatTests {
@@ -16,7 +17,7 @@ import Testing
         #expect(page["total"] as? Int == 45)
         let first = try #require((page["results"] as? [[String: Any]])?.first)
         #expect(Set(first.keys) == ["id", "name", "description", "modified", "thumbnail"])
-        #expect(first["id"] as? Int == 1011334)
+        #expect(first["id"] as? Int == 1_011_334)
         #expect(first["modified"] as? String == MarvelDateText.threeDMan)
         #expect((first["thumbnail"] as? String)?.hasPrefix("https://") == true)
     }
@@ -59,11 +60,12 @@ import Testing
     func moduleGraphIsTheOneTheManifestsGenerate(_ format: GraphFormat) throws {
         let run = try ProgramRun(["graph", "--format", format.rawValue])
         #expect(run.status == 0)
-        let expected = switch format {
-        case .text: ModuleGraph.text
-        case .mermaid: ModuleGraph.mermaid
-        case .dot: ModuleGraph.dot
-        }
+        let expected =
+            switch format {
+            case .text: ModuleGraph.text
+            case .mermaid: ModuleGraph.mermaid
+            case .dot: ModuleGraph.dot
+            }
         #expect(run.stdout == expected + "\n")
         #expect(run.stdout.contains("Repository"))
     }

@@ -37,11 +37,12 @@ struct ProgramRun {
     /// The `CompositionRoot` binary next to the test bundle (SwiftPM builds it for these tests).
     static func executable() throws -> URL {
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let directories = [
-            Bundle.main.bundleURL,
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-            testBinary.deletingLastPathComponent(),
-        ] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        let directories =
+            [
+                Bundle.main.bundleURL,
+                Bundle.main.bundleURL.deletingLastPathComponent(),
+                testBinary.deletingLastPathComponent(),
+            ] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
         for directory in directories {
             let candidate = directory.appendingPathComponent("CompositionRoot")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }

@@ -29,7 +29,9 @@ import Testing
         let run = try ProgramRun(["show", "1011334", "--provider", "marvel", "--base-url", "http://127.0.0.1:9"], environment: Self.keys)
         #expect(run.status == 69)
         #expect(run.stderrLines.count == 1)
-        #expect(run.stderr.hasPrefix("CompositionRoot: The character source is unavailable: Could not reach http://127.0.0.1:9/v1/public/characters/1011334"))
+        #expect(
+            run.stderr.hasPrefix(
+                "CompositionRoot: The character source is unavailable: Could not reach http://127.0.0.1:9/v1/public/characters/1011334"))
         #expect(!run.stderr.contains("apikey"))
     }
 }

@@ -34,7 +34,8 @@ import Testing
 
     @Test func servingStubStillRecordsAndPrefersQueuedAnswers() async throws {
         let queued = Character.sample(id: 99)
-        let stub = CharacterProviderStub(characters: [.success(queued)], fallback: InMemoryCharacterProvider(CharacterProvidingContract.characters))
+        let stub = CharacterProviderStub(
+            characters: [.success(queued)], fallback: InMemoryCharacterProvider(CharacterProvidingContract.characters))
         #expect(try await stub.character(by: 1) == queued)
         #expect(try await stub.character(by: 1_017_001).name == "Vortex")
         _ = try await stub.characters(offset: 0, limit: 2)

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 @Suite struct FixtureSetTests {
-    static let wrapper = #"{"code":200,"data":{"offset":0,"limit":20,"total":2,"count":2,"results":[{"id":2,"name":"beta"},{"id":1,"name":"Alpha"}]}}"#
+    static let wrapper =
+        #"{"code":200,"data":{"offset":0,"limit":20,"total":2,"count":2,"results":[{"id":2,"name":"beta"},{"id":1,"name":"Alpha"}]}}"#
 
     @Test func unionIsDeduplicatedByIdAndOrderedByName() throws {
         let directory = try FixtureDirectory(files: [
@@ -61,14 +62,19 @@ import Testing
     }
 
     @Test func unreadableModifiedDatesAreKeptButNotParsed() throws {
-        let set = try FixtureSet(documents: [(name: "x", json: Data(#"{"data":{"results":[{"id":1,"name":"A","modified":"someday"}]}}"#.utf8))])
+        let set = try FixtureSet(documents: [
+            (name: "x", json: Data(#"{"data":{"results":[{"id":1,"name":"A","modified":"someday"}]}}"#.utf8))
+        ])
         #expect(set.records.first?.modified == nil)
         #expect(String(decoding: try #require(set.records.first?.json), as: UTF8.self).contains("someday"))
     }
 
     @Test func errorMessagesNameTheFile() {
-        #expect(FixtureError.malformed(path: "/f/bad.json", reason: "it is not a JSON object").description == "Fixture /f/bad.json is not a Marvel character wrapper: it is not a JSON object")
+        #expect(
+            FixtureError.malformed(path: "/f/bad.json", reason: "it is not a JSON object").description
+                == "Fixture /f/bad.json is not a Marvel character wrapper: it is not a JSON object")
         #expect(FixtureError.directoryNotFound(path: "/nope").description == "Fixture directory /nope does not exist.")
-        #expect(FixtureError.noWrapperFiles(path: "/empty").description == "Fixture directory /empty holds no Marvel wrapper files (*.json).")
+        #expect(
+            FixtureError.noWrapperFiles(path: "/empty").description == "Fixture directory /empty holds no Marvel wrapper files (*.json).")
     }
 }

@@ -1,6 +1,7 @@
-@testable import DataProviders
 import Foundation
 import Testing
+
+@testable import DataProviders
 
 @Suite struct JSONSlicerTests {
     private func slices(_ json: String, _ path: [String] = ["data", "results"]) -> [String]? {

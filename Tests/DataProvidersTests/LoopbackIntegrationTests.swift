@@ -62,7 +62,11 @@ import Testing
         let error = try await Transport.loopback.withProvider(over: emulator, keys: wrong) { provider in
             await #expect(throws: ProviderError.self) { try await provider.character(by: 1_017_001) }
         }
-        #expect(error == .invalidRequest("the Marvel API refused the keys (401 InvalidCredentials: That hash, timestamp and key combination is invalid); check the public and private keys"))
+        #expect(
+            error
+                == .invalidRequest(
+                    "the Marvel API refused the keys (401 InvalidCredentials: That hash, timestamp and key combination is invalid); check the public and private keys"
+                ))
     }
 
     @Test func missingKeysAreRefused() async throws {
@@ -113,7 +117,11 @@ import Testing
             }
             return (error, server.port)
         }
-        #expect(error == .badData("http://127.0.0.1:\(port)/v1/public/characters answered 200 with a body that is not the expected JSON: the body is not JSON: (text/html) <html>maintenance</html>"))
+        #expect(
+            error
+                == .badData(
+                    "http://127.0.0.1:\(port)/v1/public/characters answered 200 with a body that is not the expected JSON: the body is not JSON: (text/html) <html>maintenance</html>"
+                ))
     }
 
     @Test func aServerThatIsGoneIsUnavailable() async throws {

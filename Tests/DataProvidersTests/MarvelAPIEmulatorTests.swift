@@ -193,7 +193,10 @@ import Testing
         ("&ts=1&apikey=9999&hash=ffd275c5130566a2916217b101f26150", 401, "InvalidCredentials", "The passed API key is invalid."),
         ("&apikey=1234&hash=ffd275c5130566a2916217b101f26150", 409, "MissingParameter", "You must provide a timestamp."),
         ("&ts=1&apikey=1234", 409, "MissingParameter", "You must provide a hash."),
-        ("&ts=2&apikey=1234&hash=ffd275c5130566a2916217b101f26150", 401, "InvalidCredentials", "That hash, timestamp and key combination is invalid"),
+        (
+            "&ts=2&apikey=1234&hash=ffd275c5130566a2916217b101f26150", 401, "InvalidCredentials",
+            "That hash, timestamp and key combination is invalid"
+        ),
     ])
     func unsignedOrBadlySignedRequestsGetMarvelsAnswers(query: String, status: Int, code: String, message: String) throws {
         let answer = try get(query)

@@ -13,13 +13,18 @@ import Testing
     private static let emptyPage = HTTPResponse.json(#"{"code":200,"data":{"offset":0,"limit":5,"total":0,"count":0,"results":[]}}"#)
 
     @Test func mapsResultsAndPaging() async throws {
-        let body = #"{"code":200,"data":{"offset":5,"limit":2,"total":9,"count":1,"results":[{"id":7,"name":"Seven","description":"d","modified":"1969-12-31T19:00:00-0500","thumbnail":{"path":"http://x.test/a","extension":"gif"},"comics":{"available":4}}]}}"#
+        let body =
+            #"{"code":200,"data":{"offset":5,"limit":2,"total":9,"count":1,"results":[{"id":7,"name":"Seven","description":"d","modified":"1969-12-31T19:00:00-0500","thumbnail":{"path":"http://x.test/a","extension":"gif"},"comics":{"available":4}}]}}"#
         let page = try await provider(.json(body)).characters(offset: 5, limit: 2)
-        #expect(page == CharacterPage(offset: 5, limit: 2, total: 9, count: 1, results: [
-            Character(
-                id: 7, name: "Seven", description: "d", modified: Date(timeIntervalSince1970: 0),
-                thumbnail: URL(string: "https://x.test/a.gif"), appearances: Appearances(comics: 4))
-        ]))
+        #expect(
+            page
+                == CharacterPage(
+                    offset: 5, limit: 2, total: 9, count: 1,
+                    results: [
+                        Character(
+                            id: 7, name: "Seven", description: "d", modified: Date(timeIntervalSince1970: 0),
+                            thumbnail: URL(string: "https://x.test/a.gif"), appearances: Appearances(comics: 4))
+                    ]))
     }
 
     @Test func unknownIdIsNotFound() async throws {
@@ -77,7 +82,11 @@ import Testing
 
     @Test func refusedKeysAreAnInvalidRequestThatSaysSo() async throws {
         let refused = HTTPResponse.json(#"{"code":"InvalidCredentials","message":"The passed API key is invalid."}"#, status: 401)
-        await #expect(throws: ProviderError.invalidRequest("the Marvel API refused the keys (401 InvalidCredentials: The passed API key is invalid.); check the public and private keys")) {
+        await #expect(
+            throws: ProviderError.invalidRequest(
+                "the Marvel API refused the keys (401 InvalidCredentials: The passed API key is invalid.); check the public and private keys"
+            )
+        ) {
             try await provider(refused).characters(offset: 0, limit: 1)
         }
     }

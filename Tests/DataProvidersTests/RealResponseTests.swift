@@ -33,7 +33,7 @@ struct RealResponseTests {
     }
 
     static func detailOfThreeDManKeepsEveryField(_ provider: MarvelCharacterProvider) async throws {
-        let character = try await provider.character(by: 1011334)
+        let character = try await provider.character(by: 1_011_334)
         #expect(character.name == "3-D Man")
         #expect(character.description == "3-D man is a 3d superhero")
         #expect(character.modified == MarvelDate.parse("2014-04-29T14:18:17-0400"))
@@ -42,7 +42,7 @@ struct RealResponseTests {
     }
 
     static func placeholderDatesAndEmptyDescriptionsAreKept(_ provider: MarvelCharacterProvider) async throws {
-        let aaron = try await provider.character(by: 1010699)
+        let aaron = try await provider.character(by: 1_010_699)
         #expect(aaron.description.isEmpty)
         #expect(aaron.modified == Date(timeIntervalSince1970: 0))
         #expect(aaron.thumbnail?.lastPathComponent == "image_not_available.jpg")

@@ -6,12 +6,13 @@ import Testing
 @Suite struct ConcurrencyTests {
     @Test func aThousandConcurrentResolvesBuildExactlyOneSingle() async throws {
         let builds = BuildCounter()
-        let container = try Container(Component {
-            single { () -> any Engine in
-                builds.tick()
-                return V8()
-            }
-        })
+        let container = try Container(
+            Component {
+                single { () -> any Engine in
+                    builds.tick()
+                    return V8()
+                }
+            })
         let identities = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
             for _ in 0..<1_000 {
                 group.addTask { ObjectIdentifier(try container.resolve((any Engine).self) as AnyObject) }
@@ -23,12 +24,13 @@ import Testing
     }
 
     @Test func singleWhoseBuilderResolvesOtherSinglesDoesNotDeadlock() async throws {
-        let container = try Container(Component {
-            single { V8() as any Engine }
-            single { Alloys() as any Wheels }
-            single { Sedan(engine: try $0(), wheels: try $0()) as any Car }
-            single { Garage(car: try $0()) }
-        })
+        let container = try Container(
+            Component {
+                single { V8() as any Engine }
+                single { Alloys() as any Wheels }
+                single { Sedan(engine: try $0(), wheels: try $0()) as any Car }
+                single { Garage(car: try $0()) }
+            })
         try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<200 {
                 group.addTask {

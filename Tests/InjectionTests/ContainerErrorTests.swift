@@ -4,14 +4,16 @@ import Testing
 
 @Suite struct ContainerErrorTests {
     @Test func missingRegistrationNamesTheTypeThePathAndNearestNames() throws {
-        let container = try Container(Component {
-            single { V8() as any Engine }
-            single { Alloys() as any Wheels }
-            factory { Sedan(engine: try $0(), wheels: try $0()) as any Car }
-            factory { Garage(car: try $0()) }
-        }, Component { factory { Sedan(engine: try $0(), wheels: try $0(name: "winter")) as any Car } })
+        let container = try Container(
+            Component {
+                single { V8() as any Engine }
+                single { Alloys() as any Wheels }
+                factory { Sedan(engine: try $0(), wheels: try $0()) as any Car }
+                factory { Garage(car: try $0()) }
+            }, Component { factory { Sedan(engine: try $0(), wheels: try $0(name: "winter")) as any Car } })
         let error = try #require(throws: ContainerError.self) { try container.resolve(Garage.self) }
-        #expect(error.description.hasPrefix("No registration for Wheels(name: \"winter\"), needed by Garage → Car → Wheels(name: \"winter\")."))
+        #expect(
+            error.description.hasPrefix("No registration for Wheels(name: \"winter\"), needed by Garage → Car → Wheels(name: \"winter\")."))
         #expect(error.description.contains("Registered types nearest in name: Wheels"))
     }
 
@@ -22,22 +24,24 @@ import Testing
     }
 
     @Test func circularDependencyIsReportedWithItsCycleNotAStackOverflow() throws {
-        let container = try Container(Component {
-            single { Chicken(egg: try $0()) }
-            single { Egg(chicken: try $0()) }
-        })
+        let container = try Container(
+            Component {
+                single { Chicken(egg: try $0()) }
+                single { Egg(chicken: try $0()) }
+            })
         let error = try #require(throws: ContainerError.self) { try container.resolve(Chicken.self) }
         #expect(error.description.hasPrefix("Circular dependency: Chicken → Egg → Chicken."))
     }
 
     @Test func throwingBuilderLeavesNothingCachedAndWrapsTheError() throws {
         let attempts = BuildCounter()
-        let container = try Container(Component {
-            single { () throws -> any Engine in
-                if attempts.tick() == 1 { throw BuildFailure() }
-                return V8()
-            }
-        })
+        let container = try Container(
+            Component {
+                single { () throws -> any Engine in
+                    if attempts.tick() == 1 { throw BuildFailure() }
+                    return V8()
+                }
+            })
         let error = try #require(throws: ContainerError.self) { try container.resolve((any Engine).self) }
         #expect(error.underlyingError is BuildFailure)
         #expect(error.description == "Building Engine failed: BuildFailure()")
@@ -47,12 +51,13 @@ import Testing
     }
 
     @Test func verifyReportsEveryProblemAtOnce() throws {
-        let container = try Container(Component {
-            factory { Garage(car: try $0()) }
-            single { Chicken(egg: try $0()) }
-            single { Egg(chicken: try $0()) }
-            single { () throws -> any Wheels in throw BuildFailure() }
-        })
+        let container = try Container(
+            Component {
+                factory { Garage(car: try $0()) }
+                single { Chicken(egg: try $0()) }
+                single { Egg(chicken: try $0()) }
+                single { () throws -> any Wheels in throw BuildFailure() }
+            })
         let error = try #require(throws: ContainerError.self) { try container.verify() }
         let text = error.description
         #expect(text.hasPrefix("The container has 4 problems:"))
@@ -99,10 +104,11 @@ final class Garage: Sendable {
     }
 
     @Test func cycleBetweenASingleAndAFactoryIsFoundFromEitherEnd() throws {
-        let container = try Container(Component {
-            single { Ping(pong: try $0()) }
-            factory { Pong(ping: try $0()) }
-        })
+        let container = try Container(
+            Component {
+                single { Ping(pong: try $0()) }
+                factory { Pong(ping: try $0()) }
+            })
         let fromPong = try #require(throws: ContainerError.self) { try container.resolve(Pong.self) }
         #expect(fromPong.description.hasPrefix("Circular dependency: Pong → Ping → Pong."))
         let fromPing = try #require(throws: ContainerError.self) { try container.resolve(Ping.self) }
@@ -110,14 +116,15 @@ final class Garage: Sendable {
     }
 
     @Test func cycleBelowAHealthyRegistrationIsReportedWithTheCycleOnly() throws {
-        let container = try Container(Component {
-            factory { Garage(car: try $0()) }
-            factory { (resolver: Resolver) throws -> any Car in
-                _ = try resolver(Node.self)
-                return Sedan(engine: V8(), wheels: Alloys())
-            }
-            factory { Node(next: try $0()) }
-        })
+        let container = try Container(
+            Component {
+                factory { Garage(car: try $0()) }
+                factory { (resolver: Resolver) throws -> any Car in
+                    _ = try resolver(Node.self)
+                    return Sedan(engine: V8(), wheels: Alloys())
+                }
+                factory { Node(next: try $0()) }
+            })
         let error = try #require(throws: ContainerError.self) { try container.resolve(Garage.self) }
         #expect(error.description.hasPrefix("Circular dependency: Node → Node."))
     }

@@ -41,10 +41,11 @@ import Testing
     }
 
     @Test func namedRegistrationsOfOneTypeStayApart() throws {
-        let container = try Container(Component {
-            single(name: "primary") { "primary" }
-            single(name: "backup") { "backup" }
-        })
+        let container = try Container(
+            Component {
+                single(name: "primary") { "primary" }
+                single(name: "backup") { "backup" }
+            })
         #expect(try container.resolve(String.self, name: "primary") == "primary")
         #expect(try container.resolve(String.self, name: "backup") == "backup")
         #expect(throws: ContainerError.self) { try container.resolve(String.self) }
@@ -52,10 +53,11 @@ import Testing
 
     @Test func typesWithTheSameNameInDifferentScopesNeverCollide() throws {
         let billing = Billing.Service()
-        let container = try Container(Component {
-            single { billing }
-            single { Shipping.Service() }
-        })
+        let container = try Container(
+            Component {
+                single { billing }
+                single { Shipping.Service() }
+            })
         #expect(try container.resolve(Billing.Service.self) === billing)
         #expect(try container.resolve(Shipping.Service.self) !== billing as AnyObject)
     }

@@ -73,12 +73,13 @@ import Testing
             guard case .set(let key) = call, key.value.hasPrefix("raw:") else { return nil }
             return key.value
         }
-        #expect(pageKeys == [
-            "raw:characters?offset=0&limit=20",
-            "raw:characters?offset=0&limit=20&nameStartsWith=th",
-            "raw:characters?offset=1&limit=20",
-            "raw:characters?offset=0&limit=1",
-        ])
+        #expect(
+            pageKeys == [
+                "raw:characters?offset=0&limit=20",
+                "raw:characters?offset=0&limit=20&nameStartsWith=th",
+                "raw:characters?offset=1&limit=20",
+                "raw:characters?offset=0&limit=1",
+            ])
     }
 
     @Test func zeroMaxAgeAsksTheProviderEveryTime() async throws {
@@ -86,8 +87,7 @@ import Testing
         let repository = InternalCharacterRepository(
             provider: provider,
             cache: MemoryCache(),
-            policy: CachePolicy(pageMaxAge: 0, detailMaxAge: 0)
-        , now: clock.now)
+            policy: CachePolicy(pageMaxAge: 0, detailMaxAge: 0), now: clock.now)
 
         _ = try await repository.characters(offset: 0, limit: 20)
         let page = try await repository.characters(offset: 0, limit: 20)

@@ -1,7 +1,8 @@
 import Foundation
-@testable import Storage
 import StorageTesting
 import Testing
+
+@testable import Storage
 
 @Suite struct DiskCacheTests {
     struct Hero: Codable, Sendable, Equatable {

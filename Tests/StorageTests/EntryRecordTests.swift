@@ -1,6 +1,7 @@
 import Foundation
-@testable import Storage
 import Testing
+
+@testable import Storage
 
 @Suite struct EntryRecordTests {
     let record = EntryRecord(

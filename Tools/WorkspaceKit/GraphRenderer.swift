@@ -27,7 +27,9 @@ public enum GraphRenderer {
             }.joined(separator: "\n")
         case .mermaid:
             var lines = ["graph TD"]
-            lines += modules.filter { module in !edges.contains { $0.from == module.name || $0.to == module.name } }.map { "    \($0.name)" }
+            lines += modules.filter { module in !edges.contains { $0.from == module.name || $0.to == module.name } }.map {
+                "    \($0.name)"
+            }
             lines += edges.map { "    \($0.from) \($0.test ? "-.->" : "-->") \($0.to)" }
             return lines.joined(separator: "\n")
         case .dot:

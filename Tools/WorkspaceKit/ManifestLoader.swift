@@ -52,7 +52,8 @@ struct ArgumentReader {
     func rejectUnknown(_ allowed: Set<String>, in call: String) throws(ManifestError) {
         if let unknown = arguments.first(where: { !allowed.contains($0.label ?? "") }) {
             let names = allowed.sorted().joined(separator: ", ")
-            throw ManifestError(file: file, line: unknown.line, message: "\(call)(…) has no argument '\(unknown.label ?? "")' (expected \(names))")
+            throw ManifestError(
+                file: file, line: unknown.line, message: "\(call)(…) has no argument '\(unknown.label ?? "")' (expected \(names))")
         }
     }
 
@@ -76,7 +77,8 @@ struct ArgumentReader {
             throw ManifestError(file: file, line: line, message: "missing argument '\(label):'")
         }
         guard case .member(let name, nil) = argument.value else {
-            throw ManifestError(file: file, line: argument.line, message: "'\(label):' must be a case such as .name, not \(argument.value.kind)")
+            throw ManifestError(
+                file: file, line: argument.line, message: "'\(label):' must be a case such as .name, not \(argument.value.kind)")
         }
         return name
     }
@@ -92,7 +94,8 @@ struct ArgumentReader {
     func strings(_ label: String) throws(ManifestError) -> [String] {
         guard let argument = argument(label) else { return [] }
         guard case .array(let elements) = argument.value else {
-            throw ManifestError(file: file, line: argument.line, message: "'\(label):' must be an array of strings, not \(argument.value.kind)")
+            throw ManifestError(
+                file: file, line: argument.line, message: "'\(label):' must be an array of strings, not \(argument.value.kind)")
         }
         var strings: [String] = []
         for element in elements {

@@ -44,7 +44,9 @@ struct ManifestParser {
             let start = line
             try advance()
             guard token == .punctuation("(") else {
-                throw ManifestError(file: lexer.file, line: start, message: "'\(name)' is not a value: write .\(name) for a case or \"\(name)\" for a string")
+                throw ManifestError(
+                    file: lexer.file, line: start,
+                    message: "'\(name)' is not a value: write .\(name) for a case or \"\(name)\" for a string")
             }
             return .call(name, try arguments())
         case .punctuation("."):

@@ -7,11 +7,13 @@ struct ModuleReader {
         try reader.rejectUnknown(["name", "kind", "layer", "dependencies", "resources", "testing", "tests"], in: "Module")
         let name = try reader.string("name")
         guard Self.isValidName(name) else {
-            throw ManifestError(file: file, line: reader.line, message: "'\(name)' is not a module name: use UpperCamelCase letters and digits")
+            throw ManifestError(
+                file: file, line: reader.line, message: "'\(name)' is not a module name: use UpperCamelCase letters and digits")
         }
         let kindName = try reader.member("kind", default: Module.Kind.library.rawValue)
         guard let kind = Module.Kind(rawValue: kindName) else {
-            throw ManifestError(file: file, line: reader.argument("kind")?.line ?? reader.line, message: "kind must be .library or .app, not .\(kindName)")
+            throw ManifestError(
+                file: file, line: reader.argument("kind")?.line ?? reader.line, message: "kind must be .library or .app, not .\(kindName)")
         }
         return Module(
             name: name,

@@ -16,16 +16,18 @@ public enum PackageGenerator {
                 targets.append(target(".target", module.testingName, [module.name] + module.dependencies, path: module.testingDirectory))
             }
             if module.hasTests {
-                targets.append(target(".testTarget", module.testsName, testDependencies(module, in: workspace), path: module.testsDirectory))
+                targets.append(
+                    target(".testTarget", module.testsName, testDependencies(module, in: workspace), path: module.testsDirectory))
             }
         }
         targets.append("        // Tools")
         for tool in workspace.tools {
-            let kind = switch tool.kind {
-            case .library: ".target"
-            case .executable: ".executableTarget"
-            case .tests: ".testTarget"
-            }
+            let kind =
+                switch tool.kind {
+                case .library: ".target"
+                case .executable: ".executableTarget"
+                case .tests: ".testTarget"
+                }
             targets.append(target(kind, tool.name, tool.dependencies, path: tool.path))
         }
         return """

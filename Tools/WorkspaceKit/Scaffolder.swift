@@ -42,8 +42,9 @@ struct Scaffolder {
     /// Scaffolds `request`; returns the paths created.
     func scaffold(_ request: ScaffoldRequest) throws -> [String] {
         let layer = try validate(request)
-        let module = Module(name: request.name, layer: layer, dependencies: request.dependencies,
-                            manifest: "Manifests/Modules/\(request.name).swift")
+        let module = Module(
+            name: request.name, layer: layer, dependencies: request.dependencies,
+            manifest: "Manifests/Modules/\(request.name).swift")
         let files = ModuleTemplates.files(for: module)
         for path in files.keys where FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
             throw ScaffoldError(description: "\(path) already exists; remove it or pick another name")
@@ -59,7 +60,8 @@ struct Scaffolder {
 
     private func validate(_ request: ScaffoldRequest) throws -> String {
         guard ModuleReader.isValidName(request.name) else {
-            throw ScaffoldError(description: "'\(request.name)' is not a module name: use UpperCamelCase letters and digits, such as Favorites")
+            throw ScaffoldError(
+                description: "'\(request.name)' is not a module name: use UpperCamelCase letters and digits, such as Favorites")
         }
         let taken = Set(workspace.modules.flatMap { [$0.name, $0.testingName, $0.testsName] } + workspace.tools.map(\.name))
         guard !taken.contains(request.name) && !taken.contains(request.name + "Testing") else {
@@ -70,7 +72,8 @@ struct Scaffolder {
             throw ScaffoldError(description: "unknown dependency \(dependency) (modules: \(known))")
         }
         if request.dependencies.contains(workspace.injection) {
-            throw ScaffoldError(description: "only \(workspace.mayImportInjection.joined(separator: ", ")) may depend on \(workspace.injection)")
+            throw ScaffoldError(
+                description: "only \(workspace.mayImportInjection.joined(separator: ", ")) may depend on \(workspace.injection)")
         }
         let needed = Set(request.dependencies.compactMap { workspace.module($0)?.layer })
         if let name = request.layer {
@@ -78,7 +81,9 @@ struct Scaffolder {
                 throw ScaffoldError(description: "unknown layer \(name) (layers: \(workspace.layers.map(\.name).joined(separator: ", ")))")
             }
             guard needed.isSubset(of: layer.mayDependOn) else {
-                throw ScaffoldError(description: "layer \(name) may not depend on \(needed.subtracting(layer.mayDependOn).sorted().joined(separator: ", "))")
+                throw ScaffoldError(
+                    description: "layer \(name) may not depend on \(needed.subtracting(layer.mayDependOn).sorted().joined(separator: ", "))"
+                )
             }
             return name
         }

@@ -28,7 +28,8 @@ public struct WorkspaceChecker {
             problems += missingFolders(module)
             guard let layer = workspace.layer(module.layer) else {
                 let known = workspace.layers.map(\.name).joined(separator: ", ")
-                problems.append(Problem(file: module.manifest, message: "\(module.name) is in unknown layer \(module.layer) (layers: \(known))"))
+                problems.append(
+                    Problem(file: module.manifest, message: "\(module.name) is in unknown layer \(module.layer) (layers: \(known))"))
                 continue
             }
             for dependency in module.dependencies {
@@ -41,10 +42,12 @@ public struct WorkspaceChecker {
                     continue
                 }
                 if let target = workspace.module(dependency), !layer.mayDependOn.contains(target.layer) {
-                    problems.append(Problem(
-                        file: module.manifest,
-                        message: "\(module.name) (\(layer.name)) must not depend on \(dependency) (\(target.layer)): "
-                            + "\(layer.name) may depend on \(layer.mayDependOn.isEmpty ? "no layer" : layer.mayDependOn.joined(separator: ", "))"))
+                    problems.append(
+                        Problem(
+                            file: module.manifest,
+                            message: "\(module.name) (\(layer.name)) must not depend on \(dependency) (\(target.layer)): "
+                                + "\(layer.name) may depend on \(layer.mayDependOn.isEmpty ? "no layer" : layer.mayDependOn.joined(separator: ", "))"
+                        ))
                 }
             }
         }
@@ -80,7 +83,9 @@ public struct WorkspaceChecker {
             (module.testsDirectory, module.testsName, Set(PackageGenerator.testDependencies(module, in: workspace)), false),
         ]
         for scope in scopes where !(module.kind == .app && scope.owner == module.testingName) {
-            for file in SourceFiles.swiftFiles(in: root.appendingPathComponent(scope.directory), excluding: module.kind == .app ? [] : ["Testing"]) {
+            for file in SourceFiles.swiftFiles(
+                in: root.appendingPathComponent(scope.directory), excluding: module.kind == .app ? [] : ["Testing"])
+            {
                 let relative = scope.directory + "/" + file.relativePath
                 guard let text = try? String(contentsOf: file.url, encoding: .utf8) else {
                     problems.append(Problem(file: relative, message: "cannot read the file"))
@@ -91,7 +96,8 @@ public struct WorkspaceChecker {
                     if found.module == workspace.injection && !mayImportInjection(module) {
                         problems.append(Problem(file: relative, line: found.line, message: injectionMessage(scope.owner)))
                     } else if !scope.allowed.contains(found.module) {
-                        problems.append(Problem(file: relative, line: found.line, message: "\(scope.owner) implicitly depends on: \(found.module)"))
+                        problems.append(
+                            Problem(file: relative, line: found.line, message: "\(scope.owner) implicitly depends on: \(found.module)"))
                     }
                 }
             }

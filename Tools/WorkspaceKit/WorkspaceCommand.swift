@@ -36,7 +36,7 @@ public enum WorkspaceCommand {
             case "check":
                 try expectNoOptions(options, for: command)
                 let problems = WorkspaceChecker(root: root, workspace: try ManifestLoader.load(root: root)).problems()
-                problems.forEach { err($0.description) }
+                for problem in problems { err(problem.description) }
                 if problems.isEmpty { out("The workspace follows its manifests and rules.") }
                 return problems.isEmpty ? 0 : 1
             case "graph":

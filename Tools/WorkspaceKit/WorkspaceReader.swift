@@ -4,7 +4,8 @@ struct WorkspaceReader {
 
     func workspace(from value: ManifestValue, modules: [Module]) throws(ManifestError) -> Workspace {
         let reader = try ArgumentReader(file: file, call: value, named: "Workspace")
-        try reader.rejectUnknown(["name", "macOS", "layers", "injection", "mayImportInjection", "moduleGraphFile", "tools"], in: "Workspace")
+        try reader.rejectUnknown(
+            ["name", "macOS", "layers", "injection", "mayImportInjection", "moduleGraphFile", "tools"], in: "Workspace")
         var layers: [Workspace.Layer] = []
         for layer in try reader.values("layers") {
             let layerReader = try ArgumentReader(file: file, call: layer, named: "Layer")
@@ -14,13 +15,16 @@ struct WorkspaceReader {
         var tools: [Workspace.Tool] = []
         for tool in try reader.values("tools") {
             guard case .call(let kindName, _) = tool, let kind = Workspace.Tool.Kind(rawValue: kindName.lowercased()) else {
-                throw ManifestError(file: file, line: reader.argument("tools")?.line ?? 1, message: "tools must be Library(…), Executable(…) or Tests(…), not \(tool.kind)")
+                throw ManifestError(
+                    file: file, line: reader.argument("tools")?.line ?? 1,
+                    message: "tools must be Library(…), Executable(…) or Tests(…), not \(tool.kind)")
             }
             let toolReader = try ArgumentReader(file: file, call: tool, named: kindName)
             try toolReader.rejectUnknown(["name", "path", "dependencies"], in: kindName)
-            tools.append(Workspace.Tool(
-                name: try toolReader.string("name"), kind: kind, path: try toolReader.string("path"),
-                dependencies: try toolReader.strings("dependencies")))
+            tools.append(
+                Workspace.Tool(
+                    name: try toolReader.string("name"), kind: kind, path: try toolReader.string("path"),
+                    dependencies: try toolReader.strings("dependencies")))
         }
         return Workspace(
             name: try reader.string("name"),

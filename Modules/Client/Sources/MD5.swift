@@ -15,7 +15,8 @@ public enum MD5 {
         for chunk in stride(from: 0, to: message.count, by: 64) {
             for index in 0..<16 {
                 let base = chunk + index * 4
-                words[index] = UInt32(message[base]) | UInt32(message[base + 1]) << 8
+                words[index] =
+                    UInt32(message[base]) | UInt32(message[base + 1]) << 8
                     | UInt32(message[base + 2]) << 16 | UInt32(message[base + 3]) << 24
             }
             state = compress(state, words)

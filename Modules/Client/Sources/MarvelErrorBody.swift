@@ -23,8 +23,9 @@ public struct MarvelErrorBody: Decodable, Sendable, Equatable {
         } else {
             code = try container.decode(String.self, forKey: .code)
         }
-        guard let text = try container.decodeIfPresent(String.self, forKey: .message)
-            ?? container.decodeIfPresent(String.self, forKey: .status)
+        guard
+            let text = try container.decodeIfPresent(String.self, forKey: .message)
+                ?? container.decodeIfPresent(String.self, forKey: .status)
         else {
             throw DecodingError.keyNotFound(
                 CodingKeys.message,

@@ -36,7 +36,8 @@ public struct URLSessionHTTPClient: HTTPClient {
         }
     }
 
-    private static func result(for url: URL, data: Data?, response: URLResponse?, error: (any Error)?) -> Result<HTTPResponse, ClientError> {
+    private static func result(for url: URL, data: Data?, response: URLResponse?, error: (any Error)?) -> Result<HTTPResponse, ClientError>
+    {
         if let error {
             if (error as? URLError)?.code == .timedOut {
                 return .failure(.timedOut(url: url))

@@ -85,7 +85,8 @@ public enum CharacterProvidingContract {
                 let error = await #expect(throws: ProviderError.self, sourceLocation: sourceLocation) {
                     try await provider.characters(offset: 0, limit: limit)
                 }
-                #expect(error.map(isInvalidRequest) == true, "limit \(limit) gave \(String(describing: error))", sourceLocation: sourceLocation)
+                #expect(
+                    error.map(isInvalidRequest) == true, "limit \(limit) gave \(String(describing: error))", sourceLocation: sourceLocation)
             }
         case .negativeOffsetIsInvalid:
             let error = await #expect(throws: ProviderError.self, sourceLocation: sourceLocation) {

@@ -4,7 +4,8 @@ enum NearestNames {
     static func keys(near key: RegistrationKey, among candidates: [RegistrationKey], limit: Int = 3) -> [RegistrationKey] {
         let wanted = key.typeName.lowercased()
         let threshold = max(2, wanted.count / 2)
-        return candidates
+        return
+            candidates
             .map { (key: $0, distance: distance(wanted, $0.typeName.lowercased())) }
             .filter { $0.distance <= threshold || $0.key.typeName.lowercased().contains(wanted) }
             .sorted { ($0.distance, $0.key.description) < ($1.distance, $1.key.description) }
@@ -14,7 +15,8 @@ enum NearestNames {
 
     /// Levenshtein distance between two strings, by characters.
     static func distance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs), b = Array(rhs)
+        let a = Array(lhs)
+        let b = Array(rhs)
         if a.isEmpty { return b.count }
         var previous = Array(0...b.count)
         for (i, x) in a.enumerated() {

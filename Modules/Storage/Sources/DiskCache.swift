@@ -347,7 +347,9 @@ public final class DiskCache: Caching {
     private static func isEntryName(_ name: String) -> Bool {
         let utf8 = name.utf8
         return utf8.count == 16 + fileExtension.utf8.count && name.hasSuffix(fileExtension)
-            && utf8.prefix(16).allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+            && utf8.prefix(16).allSatisfy {
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+            }
     }
 
     /// `error` if it already is a `StorageError`, else the error `make` builds from its description.

@@ -89,7 +89,9 @@ public enum FileSystemContract {
             try fileSystem.write(Data(repeating: 1, count: 1234), to: file)
             let attributes = try fileSystem.attributes(of: file)
             #expect(attributes?.size == 1234, sourceLocation: sourceLocation)
-            #expect(attributes.map { $0.modificationDate > before && $0.modificationDate < Date().addingTimeInterval(5) } == true, sourceLocation: sourceLocation)
+            #expect(
+                attributes.map { $0.modificationDate > before && $0.modificationDate < Date().addingTimeInterval(5) } == true,
+                sourceLocation: sourceLocation)
         case .attributesOfMissingFileAreNil:
             #expect(try fileSystem.attributes(of: file) == nil, sourceLocation: sourceLocation)
         case .modificationDateCanBeSet:
