@@ -63,7 +63,7 @@ struct Scaffolder {
             throw ScaffoldError(
                 description: "'\(request.name)' is not a module name: use UpperCamelCase letters and digits, such as Favorites")
         }
-        let taken = Set(workspace.modules.flatMap { [$0.name, $0.testingName, $0.testsName] } + workspace.tools.map(\.name))
+        let taken = workspace.targetNames
         guard !taken.contains(request.name) && !taken.contains(request.name + "Testing") else {
             throw ScaffoldError(description: "a module or target named \(request.name) already exists")
         }

@@ -39,12 +39,35 @@ public struct Workspace: Equatable, Sendable {
     public let tools: [Tool]
     /// Where to generate a Swift file with the module graph (for the program to print), if anywhere.
     public let moduleGraphFile: String?
-    /// The modules, by name.
+    /// The modules, in manifest order.
     public let modules: [Module]
+    /// The modules by name, for lookups in constant time.
+    private let modulesByName: [String: Module]
+
+    /// A workspace with the given rules and modules.
+    public init(
+        name: String, macOS: String, layers: [Layer], injection: String, mayImportInjection: [String],
+        tools: [Tool], moduleGraphFile: String?, modules: [Module]
+    ) {
+        self.name = name
+        self.macOS = macOS
+        self.layers = layers
+        self.injection = injection
+        self.mayImportInjection = mayImportInjection
+        self.tools = tools
+        self.moduleGraphFile = moduleGraphFile
+        self.modules = modules
+        self.modulesByName = Dictionary(modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// The module named `name`, if any.
     public func module(_ name: String) -> Module? {
-        modules.first { $0.name == name }
+        modulesByName[name]
+    }
+
+    /// Every target name the workspace's modules and tools use.
+    public var targetNames: Set<String> {
+        Set(modules.flatMap { [$0.name, $0.testingName, $0.testsName] } + tools.map(\.name))
     }
 
     /// The layer named `name`, if any.

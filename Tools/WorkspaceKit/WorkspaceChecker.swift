@@ -15,8 +15,9 @@ public struct WorkspaceChecker {
     public func problems() -> [Problem] {
         var problems = manifestProblems()
         problems += generatedFileProblems()
+        let ours = workspace.targetNames
         for module in workspace.modules.sorted(by: { $0.name < $1.name }) {
-            problems += importProblems(module)
+            problems += importProblems(module, ours: ours)
         }
         return problems
     }
@@ -73,8 +74,8 @@ public struct WorkspaceChecker {
         }
     }
 
-    private func importProblems(_ module: Module) -> [Problem] {
-        let ours = Set(workspace.modules.flatMap { [$0.name, $0.testingName, $0.testsName] } + workspace.tools.map(\.name))
+    /// Imports of `ours` (the workspace's own targets) in `module`'s folders that its manifest does not allow.
+    private func importProblems(_ module: Module, ours: Set<String>) -> [Problem] {
         var problems: [Problem] = []
         var used = Set<String>()
         let scopes: [(directory: String, owner: String, allowed: Set<String>, counts: Bool)] = [
