@@ -128,7 +128,7 @@ enum StorageBenchmarks {
         init() {
             keys = (0..<keyCount).map { Key(Hero.self, id: $0) }
             heroes = (0..<keyCount).map { Hero(id: $0, name: "Hero \($0)") }
-            var generator = SplitMix64(seed: 42)
+            var generator = SeededRandom(seed: 42)
             order = Array(0..<keyCount).shuffled(using: &generator)
             for (key, hero) in zip(keys, heroes) {
                 erased.withLock { $0[key] = hero as any Sendable }
@@ -306,23 +306,6 @@ final class Lazy<Value> {
         let value = try make()
         made = value
         return value
-    }
-}
-
-/// A small deterministic random number generator, so every run visits keys in the same order.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

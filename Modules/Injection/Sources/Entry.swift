@@ -19,8 +19,7 @@ protocol AnyEntry: AnyObject, Sendable {
 // `T: Sendable`. It is written exactly once, under the container's build lock and before
 // `isBuilt` is set with release ordering; it is read only after `isBuilt` is seen true with
 // acquire ordering, so every reader sees the whole value and no write races a read.
-@usableFromInline
-final class Entry<T>: AnyEntry, @unchecked Sendable {
+@usableFromInline final class Entry<T>: AnyEntry, @unchecked Sendable {  // Safe: see above.
     @usableFromInline let key: RegistrationKey
     @usableFromInline let lifetime: Lifetime
     @usableFromInline let build: @Sendable (Resolver) throws -> T

@@ -6,8 +6,7 @@
 /// buffers so a probe compares plain identities and touches no reference counts.
 // @unchecked Sendable: the three buffers are written only in `init`, before the table is
 // shared, and freed only in `deinit`; in between they are only read.
-@usableFromInline
-final class EntryTable: @unchecked Sendable {
+@usableFromInline final class EntryTable: @unchecked Sendable {  // Safe: see above.
     @usableFromInline let types: UnsafeMutableBufferPointer<ObjectIdentifier?>
     @usableFromInline let names: UnsafeMutableBufferPointer<String?>
     /// The entries without reference counting, for lookups; `owned` keeps them alive.
