@@ -150,15 +150,15 @@ import Testing
         #expect(error?.description.hasSuffix("/v1/public/characters/1 did not answer in time") == true)
     }
 
-    @Test func aServerThatIsGoneIsATransportError() async throws {
-        let server = try LoopbackHTTPServer { _ in HTTPResponse(statusCode: 200) }
-        await server.stop()
-        let error = await #expect(throws: ClientError.self) { try await client(server).get(.character(id: 1), as: Item.self) }
+    @Test func aServerThatIsNotThereIsATransportError() async throws {
+        let nowhere = try RefusingPort()
+        let api = MarvelAPIClient(http: URLSessionHTTPClient(timeout: 30), baseURL: nowhere.baseURL, authorization: Self.keys)
+        let error = await #expect(throws: ClientError.self) { try await api.get(.character(id: 1), as: Item.self) }
         guard case .transport(let url, let reason) = error else {
             Issue.record("expected transport, got \(String(describing: error))")
             return
         }
-        #expect(url.port == Int(server.port))
+        #expect(url.port == Int(nowhere.port))
         #expect(!reason.isEmpty)
     }
 

@@ -1,3 +1,4 @@
+import ClientTesting
 import Foundation
 import Testing
 

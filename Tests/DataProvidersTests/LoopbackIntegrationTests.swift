@@ -124,16 +124,15 @@ import Testing
                 ))
     }
 
-    @Test func aServerThatIsGoneIsUnavailable() async throws {
-        let server = try LoopbackHTTPServer { _ in HTTPResponse(statusCode: 200) }
-        await server.stop()
-        let api = MarvelAPIClient(http: URLSessionHTTPClient(timeout: 30), baseURL: server.baseURL)
+    @Test func aServerThatIsNotThereIsUnavailable() async throws {
+        let nowhere = try RefusingPort()
+        let api = MarvelAPIClient(http: URLSessionHTTPClient(timeout: 30), baseURL: nowhere.baseURL)
         let error = await #expect(throws: ProviderError.self) { try await MarvelCharacterProvider(api: api).character(by: 1) }
         guard case .unavailable(let reason) = error else {
             Issue.record("expected unavailable, got \(String(describing: error))")
             return
         }
-        #expect(reason.hasPrefix("Could not reach http://127.0.0.1:\(server.port)/v1/public/characters/1:"))
+        #expect(reason.hasPrefix("Could not reach http://127.0.0.1:\(nowhere.port)/v1/public/characters/1:"))
     }
 }
 
