@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "StorageTesting", targets: ["StorageTesting"]),
         .executable(name: "workspace", targets: ["workspace"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+        .executable(name: "cache-torture", targets: ["cache-torture"]),
     ],
     targets: [
         // Client
@@ -135,6 +136,21 @@ let package = Package(
             name: "ArchitectureTests",
             dependencies: ["WorkspaceKit"],
             path: "Tests/ArchitectureTests"
+        ),
+        .target(
+            name: "CacheTortureKit",
+            dependencies: ["Storage"],
+            path: "Tools/CacheTortureKit"
+        ),
+        .executableTarget(
+            name: "cache-torture",
+            dependencies: ["CacheTortureKit", "Storage"],
+            path: "Tools/cache-torture"
+        ),
+        .testTarget(
+            name: "FaultTests",
+            dependencies: ["CacheTortureKit", "Storage", "cache-torture"],
+            path: "Tests/FaultTests"
         ),
     ],
     swiftLanguageModes: [.v6]
