@@ -139,17 +139,17 @@ let package = Package(
         ),
         .target(
             name: "CacheTortureKit",
-            dependencies: ["Storage"],
+            dependencies: ["Storage", "StorageTesting"],
             path: "Tools/CacheTortureKit"
         ),
         .executableTarget(
             name: "cache-torture",
-            dependencies: ["CacheTortureKit", "Storage"],
+            dependencies: ["CacheTortureKit", "Storage", "StorageTesting"],
             path: "Tools/cache-torture"
         ),
         .testTarget(
             name: "FaultTests",
-            dependencies: ["CacheTortureKit", "Storage", "cache-torture"],
+            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture"],
             path: "Tests/FaultTests"
         ),
     ],

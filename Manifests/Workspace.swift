@@ -23,8 +23,8 @@ let workspace = Workspace(
             dependencies: ["Injection", "Storage", "StorageTesting", "Client", "DataProviders", "Repository", "WorkspaceKit"]
         ),
         Tests(name: "ArchitectureTests", path: "Tests/ArchitectureTests", dependencies: ["WorkspaceKit"]),
-        Library(name: "CacheTortureKit", path: "Tools/CacheTortureKit", dependencies: ["Storage"]),
-        Executable(name: "cache-torture", path: "Tools/cache-torture", dependencies: ["CacheTortureKit", "Storage"]),
-        Tests(name: "FaultTests", path: "Tests/FaultTests", dependencies: ["CacheTortureKit", "Storage", "cache-torture"]),
+        Library(name: "CacheTortureKit", path: "Tools/CacheTortureKit", dependencies: ["Storage", "StorageTesting"]),
+        Executable(name: "cache-torture", path: "Tools/cache-torture", dependencies: ["CacheTortureKit", "Storage", "StorageTesting"]),
+        Tests(name: "FaultTests", path: "Tests/FaultTests", dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture"]),
     ]
 )

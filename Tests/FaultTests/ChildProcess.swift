@@ -38,7 +38,9 @@ final class ChildProcess {
         let path = executable.path(percentEncoded: false)
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
         let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + environment).forEach { free($0) } }
+        defer {
+            for pointer in argv + environment { free(pointer) }
+        }
         var pid = pid_t()
         let result = posix_spawn(&pid, path, &actions, nil, argv, environment)
         close(fds[1])
@@ -131,11 +133,12 @@ final class ChildProcess {
     /// The built `cache-torture` next to the test bundle (SwiftPM builds it for FaultTests).
     static func tortureTool() throws -> URL {
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let directories = [
-            Bundle.main.bundleURL,
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-            testBinary.deletingLastPathComponent(),
-        ] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        let directories =
+            [
+                Bundle.main.bundleURL,
+                Bundle.main.bundleURL.deletingLastPathComponent(),
+                testBinary.deletingLastPathComponent(),
+            ] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
         for directory in directories {
             let candidate = directory.appendingPathComponent("cache-torture")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }

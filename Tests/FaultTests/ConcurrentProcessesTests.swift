@@ -1,6 +1,7 @@
 import CacheTortureKit
 import Foundation
 import Storage
+import StorageTesting
 import Testing
 
 extension ProcessFaultTests {
@@ -11,7 +12,7 @@ extension ProcessFaultTests {
     /// verifies, none is missing, all exit 0, and each key ends as the last value one of them wrote.
     @Test func processesSharingADirectoryNeverReadATornOrMissingValue() throws {
         let seed = FaultSeed.make(for: "processes")
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         let tool = try ChildProcess.tortureTool()
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -27,7 +28,9 @@ extension ProcessFaultTests {
             if writer != seed && !writers.contains(writer) { writers.append(writer) }
         }
         let children = try writers.map { try ChildProcess(tool, ["mixed", cacheURL.path, String($0), Self.seconds]) }
-        defer { children.forEach { $0.reap() } }
+        defer {
+            for child in children { child.reap() }
+        }
         var summaries: [MixedRunSummary] = []
         for (child, writer) in zip(children, writers) {
             let ready = try child.readLine(timeout: .seconds(20))
@@ -46,7 +49,8 @@ extension ProcessFaultTests {
 
         let reader = try DiskCache(directory: cacheURL)
         for slot in TortureLayout.mixedSlots {
-            let value = try #require(try reader.get(TortureValue.self, for: TortureValue.key(slot: slot)), "slot \(slot) lost; seed \(seed)")
+            let value = try #require(
+                try reader.get(TortureValue.self, for: TortureValue.key(slot: slot)), "slot \(slot) lost; seed \(seed)")
             do {
                 try value.verify(slot: slot)
             } catch {
@@ -55,7 +59,9 @@ extension ProcessFaultTests {
             // Each process writes a slot in order, so the slot ends as some process's last write to it.
             var finals = summaries.compactMap { summary in summary.lastGeneration[slot].map { (summary.writer, $0) } }
             if finals.isEmpty { finals = [(seed, 0)] }
-            #expect(finals.contains { $0 == (value.writer, value.generation) }, "slot \(slot) ends as writer \(value.writer) generation \(value.generation), not a last write \(finals); seed \(seed)")
+            #expect(
+                finals.contains { $0 == (value.writer, value.generation) },
+                "slot \(slot) ends as writer \(value.writer) generation \(value.generation), not a last write \(finals); seed \(seed)")
         }
         let stores = summaries.map(\.stores).reduce(0, +)
         let hits = summaries.map(\.hits).reduce(0, +)

@@ -1,6 +1,7 @@
 import CacheTortureKit
 import Foundation
 import Storage
+import StorageTesting
 import Testing
 
 /// Tests that run `cache-torture` processes; one at a time, so they do not starve each other.
@@ -11,7 +12,7 @@ import Testing
     /// entry, nor a temporary file that reads as an entry; corrupt files among the entries are dropped.
     @Test func aWriterKilledAtRandomMomentsLeavesEveryEntryCompleteOldOrNew() throws {
         let seed = FaultSeed.make(for: "crash")
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         let tool = try ChildProcess.tortureTool()
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -60,13 +61,17 @@ import Testing
                 } catch {
                     Issue.record("kill \(run): \(error); seed \(seed)")
                 }
-                #expect(value.generation >= generations[slot], "kill \(run): slot \(slot) went back from generation \(generations[slot]) to \(value.generation); seed \(seed)")
+                #expect(
+                    value.generation >= generations[slot],
+                    "kill \(run): slot \(slot) went back from generation \(generations[slot]) to \(value.generation); seed \(seed)")
                 if value.generation > generations[slot] { wrote = true }
                 generations[slot] = value.generation
             }
             if wrote { runsThatWrote += 1 }
             #expect(reader.statistics.corruptEntriesDropped == 0, "kill \(run); seed \(seed)")
-            #expect(try reader.usage().count == TortureLayout.writeSlots.count + 2, "kill \(run): the entry count is off (a lost entry, or a temporary file counted as one); seed \(seed)")
+            #expect(
+                try reader.usage().count == TortureLayout.writeSlots.count + 2,
+                "kill \(run): the entry count is off (a lost entry, or a temporary file counted as one); seed \(seed)")
         }
 
         let names = try FileManager.default.contentsOfDirectory(atPath: cacheURL.path)

@@ -4,7 +4,8 @@ import Foundation
 /// Printed, so a failing run can be replayed: `FAULTS_SEED=<seed> swift test --filter FaultTests`.
 enum FaultSeed {
     static func make(for test: String) -> UInt64 {
-        let seed = ProcessInfo.processInfo.environment["FAULTS_SEED"].flatMap { UInt64($0) }
+        let seed =
+            ProcessInfo.processInfo.environment["FAULTS_SEED"].flatMap { UInt64($0) }
             ?? UInt64.random(in: .min ... .max)
         print("FaultTests.\(test): seed \(seed) (replay: FAULTS_SEED=\(seed) swift test --filter FaultTests)")
         return seed

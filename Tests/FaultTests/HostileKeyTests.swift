@@ -1,6 +1,7 @@
 import CacheTortureKit
 import Foundation
 import Storage
+import StorageTesting
 import Testing
 
 /// Keys an attacker or a bug could make: no key names a file outside the cache directory, and
@@ -11,7 +12,8 @@ import Testing
     /// Pieces random keys are made of: path syntax, control characters, encodings and unicode.
     static let pieces: [String] = [
         "/", "//", "\\", ".", "..", "../", "/..", "./", "~", "~/", "\0", "a\0b", "%2F", "%2e%2e", "%00", ":", "*", "?",
-        "\n", "\r", "\t", " ", "\u{7F}", "\u{1B}[31m", "é", "e\u{301}", "e\u{301}\u{302}\u{303}", "\u{301}", "Z\u{324}\u{354}\u{367}\u{311}\u{343}",
+        "\n", "\r", "\t", " ", "\u{7F}", "\u{1B}[31m", "é", "e\u{301}", "e\u{301}\u{302}\u{303}", "\u{301}",
+        "Z\u{324}\u{354}\u{367}\u{311}\u{343}",
         "👩‍👩‍👧‍👦", "🏳️‍🌈", "🇫🇷", "👍🏽", "\u{202E}", "\u{200B}", "\u{FEFF}", "\u{FFFD}", "\u{10FFFF}", "𝕏", "日本語", "ﷺ", "ß", "İ",
         "a", "Z", "0", "-", "_", ".cache", ".tmp", "0123456789abcdef.cache", ".0123456789abcdef.cache.1.tmp", "CON", "NUL", "raw:",
         "#", "Storage.Key#1", "/etc/passwd", "C:\\Windows", "\u{0}\u{0}",
@@ -26,7 +28,7 @@ import Testing
     ]
 
     /// A random key of 0 to 60 pieces, or one of exactly 10 000 characters now and then.
-    static func randomKey(using random: inout SplitMix64) -> String {
+    static func randomKey(using random: inout SeededRandom) -> String {
         let long = random.next() % 20 == 0
         var key = ""
         // Counting characters is O(n): count scalars as a bound while building, characters once after.
@@ -64,7 +66,7 @@ import Testing
 
     @Test func hostileKeysStayInTheCacheDirectoryAndRoundTrip() throws {
         let seed = FaultSeed.make(for: "hostileKeys")
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         let root = try TemporaryDirectory()
         defer { root.remove() }
         let cacheRelative = "a/b/cache"

@@ -1,6 +1,7 @@
 import CacheTortureKit
 import Foundation
 import Storage
+import StorageTesting
 import Testing
 
 /// The checks the other fault tests rely on can fail: a torn or truncated value never verifies,
@@ -41,7 +42,6 @@ import Testing
         // Overlays cut inside the payload decode as JSON: the verifier, not the decoder, rejects them.
         #expect(decodedButRejected > 100)
 
-
         // One letter of the payload changed: still valid JSON, still not the value written.
         var damaged = Array(new)
         let start = try #require(damaged.ranges(of: Array("\"payload\":\"".utf8)).first).upperBound
@@ -61,7 +61,7 @@ import Testing
         try cache.set(Self.new, for: key)
         let new = try Data(contentsOf: url)
 
-        var random = SplitMix64(seed: 7)
+        var random = SeededRandom(seed: 7)
         var planted = 0
         for _ in 0..<40 {
             for overlay in [true, false] {

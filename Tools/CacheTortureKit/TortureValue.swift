@@ -1,4 +1,5 @@
 import Storage
+import StorageTesting
 
 /// A value whose content proves it is complete: its payload (1–16 KB) is derived from its slot,
 /// writer and generation, and a checksum covers all four. A value that decodes but mixes two
@@ -62,7 +63,7 @@ public struct TortureValue: Codable, Sendable, Equatable {
     /// 1 024 to 16 383 bytes: the three numbers, then a block of 64 letters from a generator seeded
     /// by them, repeated (cheap to make and compare even in a debug build).
     static func payload(slot: Int, writer: UInt64, generation: UInt64) -> String {
-        var random = SplitMix64(seed: writer &* 0x9E37_79B9_7F4A_7C15 ^ generation &* 0xBF58_476D_1CE4_E5B9 ^ UInt64(slot))
+        var random = SeededRandom(seed: writer &* 0x9E37_79B9_7F4A_7C15 ^ generation &* 0xBF58_476D_1CE4_E5B9 ^ UInt64(slot))
         let count = 1024 + Int(random.next() % 15360)
         var block = [UInt8]()
         for _ in 0..<8 {

@@ -11,6 +11,7 @@
 import CacheTortureKit
 import Foundation
 import Storage
+import StorageTesting
 
 func say(_ line: String, to descriptor: Int32 = 1) {
     let bytes = Array((line + "\n").utf8)
@@ -24,7 +25,7 @@ func fail(_ message: String, status: Int32 = 1) -> Never {
 
 /// Keeps overwriting the write slots with ever higher generations, continuing from what is on disk.
 func writeLoop(cache: DiskCache, seed: UInt64) throws {
-    var random = SplitMix64(seed: seed)
+    var random = SeededRandom(seed: seed)
     var generation: UInt64 = 0
     for slot in TortureLayout.writeSlots {
         guard let value = try cache.get(TortureValue.self, for: TortureValue.key(slot: slot)) else { continue }
@@ -48,7 +49,7 @@ func writeLoop(cache: DiskCache, seed: UInt64) throws {
 
 /// Sets and gets the mixed slots at random for `seconds`, verifying every value read.
 func mixedLoop(cache: DiskCache, seed: UInt64, seconds: Double) -> MixedRunSummary {
-    var random = SplitMix64(seed: seed)
+    var random = SeededRandom(seed: seed)
     var summary = MixedRunSummary(writer: seed)
     var generation: UInt64 = 0
     say("ready")
