@@ -10,7 +10,7 @@ extension ProcessFaultTests {
 
     /// Four processes setting and getting the same keys in one directory: every value read
     /// verifies, none is missing, all exit 0, and each key ends as the last value one of them wrote.
-    @Test func processesSharingADirectoryNeverReadATornOrMissingValue() throws {
+    @Test func processesSharingADirectoryNeverReadATornOrMissingValue() async throws {
         let seed = FaultSeed.make(for: "processes")
         var random = SeededRandom(seed: seed)
         let tool = try ChildProcess.tortureTool()
@@ -27,18 +27,10 @@ extension ProcessFaultTests {
             let writer = random.next()
             if writer != seed && !writers.contains(writer) { writers.append(writer) }
         }
-        let children = try writers.map { try ChildProcess(tool, ["mixed", cacheURL.path, String($0), Self.seconds]) }
-        defer {
-            for child in children { child.reap() }
-        }
+        let runs = try await onOwnThread { [writers] in try Self.runMixed(tool, directory: cacheURL, writers: writers) }
+
         var summaries: [MixedRunSummary] = []
-        for (child, writer) in zip(children, writers) {
-            let ready = try child.readLine(timeout: .seconds(20))
-            try #require(ready == "ready", "writer \(writer) did not start; seed \(seed)")
-        }
-        for (child, writer) in zip(children, writers) {
-            let line = try child.readLine(timeout: .seconds(30))
-            let ending = try child.wait(timeout: .seconds(10))
+        for (writer, (ending, line)) in zip(writers, runs) {
             #expect(ending == .exited(0), "writer \(writer) \(ending); seed \(seed)")
             let summary = try JSONDecoder().decode(MixedRunSummary.self, from: Data((line ?? "").utf8))
             #expect(summary.defects.isEmpty, "writer \(writer): \(summary.defects.prefix(5)); seed \(seed)")
@@ -66,5 +58,23 @@ extension ProcessFaultTests {
         let stores = summaries.map(\.stores).reduce(0, +)
         let hits = summaries.map(\.hits).reduce(0, +)
         print("FaultTests.processes: \(Self.processes) processes × \(Self.seconds) s: \(stores) sets, \(hits) verified gets")
+    }
+
+    /// Runs one `mixed` process per writer at once and returns how each ended and its summary line (blocking).
+    static func runMixed(_ tool: URL, directory: URL, writers: [UInt64]) throws -> [(ChildProcess.Ending, String?)] {
+        let children = try writers.map { try ChildProcess(tool, ["mixed", directory.path, String($0), seconds]) }
+        defer {
+            for child in children { child.reap() }
+        }
+        for child in children {
+            let ready = try child.readLine(timeout: .seconds(20))
+            guard ready == "ready" else {
+                throw ChildProcess.Failure(description: "a mixed process did not start: \(ready ?? "no output")")
+            }
+        }
+        return try children.map { child in
+            let line = try child.readLine(timeout: .seconds(30))
+            return (try child.wait(timeout: .seconds(10)), line)
+        }
     }
 }

@@ -10,7 +10,7 @@ import Testing
 
     /// A writer killed with SIGKILL at random moments never leaves a torn, lost or rolled-back
     /// entry, nor a temporary file that reads as an entry; corrupt files among the entries are dropped.
-    @Test func aWriterKilledAtRandomMomentsLeavesEveryEntryCompleteOldOrNew() throws {
+    @Test func aWriterKilledAtRandomMomentsLeavesEveryEntryCompleteOldOrNew() async throws {
         let seed = FaultSeed.make(for: "crash")
         var random = SeededRandom(seed: seed)
         let tool = try ChildProcess.tortureTool()
@@ -33,18 +33,12 @@ import Testing
         var generations = [UInt64](repeating: 0, count: TortureLayout.writeSlots.count)
         var runsThatWrote = 0
         for run in 1...Self.kills {
-            let child = try ChildProcess(tool, ["write", cacheURL.path, String(random.next())])
-            defer { child.reap() }
-            let line = try child.readLine(timeout: .seconds(20))
-            try #require(line == "ready", "run \(run): the writer did not start (\(line ?? "no output")); seed \(seed)")
-            // Kill inside or near the k-th write: the writer announces each write just before it.
-            for _ in 0...random.next() % 6 {
-                let announced = try child.readLine(timeout: .seconds(20))
-                try #require(announced?.hasPrefix("set ") == true, "run \(run): \(announced ?? "no output"); seed \(seed)")
+            let writer = random.next()
+            let announcements = 1 + Int(random.next() % 6)
+            let delay = UInt32(random.next() % 4_000)
+            let ending = try await onOwnThread {
+                try Self.killWriter(tool, directory: cacheURL, seed: writer, afterAnnouncements: announcements, delay: delay)
             }
-            usleep(UInt32(random.next() % 4_000))
-            child.send(SIGKILL)
-            let ending = try child.wait(timeout: .seconds(10))
             try #require(ending == .signaled(SIGKILL), "run \(run): the writer \(ending) before it was killed; seed \(seed)")
 
             // What a program starting after the crash sees.
@@ -99,5 +93,24 @@ import Testing
             "FaultTests.crash: \(Self.kills) kills, \(runsThatWrote) after at least one write, "
                 + "\(generations.max() ?? 0) writes in all, \(temporaries.count) temporary files left by killed writers")
         #expect(runsThatWrote > Self.kills / 2, "most kills must land after the writer wrote; seed \(seed)")
+    }
+
+    /// Starts a writer, waits until it has announced `afterAnnouncements` writes (each printed just
+    /// before the write starts), waits `delay` µs more, kills it with SIGKILL and reaps it (blocking).
+    static func killWriter(_ tool: URL, directory: URL, seed: UInt64, afterAnnouncements: Int, delay: UInt32) throws -> ChildProcess.Ending
+    {
+        let child = try ChildProcess(tool, ["write", directory.path, String(seed)])
+        defer { child.reap() }
+        let ready = try child.readLine(timeout: .seconds(20))
+        guard ready == "ready" else { throw ChildProcess.Failure(description: "the writer did not start: \(ready ?? "no output")") }
+        for _ in 0..<afterAnnouncements {
+            let line = try child.readLine(timeout: .seconds(20))
+            guard line?.hasPrefix("set ") == true else {
+                throw ChildProcess.Failure(description: "the writer printed \(line ?? "nothing")")
+            }
+        }
+        usleep(delay)
+        child.send(SIGKILL)
+        return try child.wait(timeout: .seconds(10))
     }
 }
