@@ -34,13 +34,20 @@ private struct TerminationSignals {
         let (signals, continuation) = AsyncStream<Int32>.makeStream()
         let queue = DispatchQueue(label: "excelsior.serve.signals")
         self.signals = signals
+        // `resume()` registers a source asynchronously; until then the signal is ignored and
+        // lost. Wait for both registrations, so a signal sent once `serve` has printed its
+        // address is never missed.
+        let registered = DispatchGroup()
         self.sources = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { continuation.yield(number) }
+            registered.enter()
+            source.setRegistrationHandler { registered.leave() }
             source.resume()
             return source
         }
+        registered.wait()
     }
 
     func wait() async {
