@@ -10,7 +10,7 @@ import Foundation
 /// log, whose pending count drops to zero. So reading an entry touches nothing the lookup did not
 /// already bring in (no neighbours to relink, as a linked list would need), and the bookkeeping is
 /// settled when an eviction walks the log. The log is compacted to the current uses whenever it
-/// outgrows twice the number of entries; freed slots are reused only after a compaction, once no
+/// outgrows four times the number of entries; freed slots are reused only after a compaction, once no
 /// old use of them is left in the log.
 struct LRUTable {
     /// What the table keeps for one key.
@@ -155,7 +155,7 @@ struct LRUTable {
 
     private mutating func log(_ slot: Int32) {
         uses.append(slot)
-        if uses.count > 2 * entries.count + 64 { compact() }
+        if uses.count > 4 * entries.count + 64 { compact() }
     }
 
     private mutating func release(_ slot: Int32) {
