@@ -4,22 +4,31 @@ import Foundation
 public enum MD5 {
     /// The 16-byte digest of `bytes`.
     public static func digest(_ bytes: some Collection<UInt8>) -> [UInt8] {
-        var message = Array(bytes)
+        var message = [UInt8]()
+        message.reserveCapacity(bytes.count + 72)
+        message.append(contentsOf: bytes)
         let bitLength = UInt64(message.count) &* 8
         message.append(0x80)
         while message.count % 64 != 56 { message.append(0) }
         for index in 0..<8 { message.append(UInt8(truncatingIfNeeded: bitLength >> (8 * UInt64(index)))) }
 
         var state: (UInt32, UInt32, UInt32, UInt32) = (0x6745_2301, 0xefcd_ab89, 0x98ba_dcfe, 0x1032_5476)
-        var words = [UInt32](repeating: 0, count: 16)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
-            for index in 0..<16 {
-                let base = chunk + index * 4
-                words[index] =
-                    UInt32(message[base]) | UInt32(message[base + 1]) << 8
-                    | UInt32(message[base + 2]) << 16 | UInt32(message[base + 3]) << 24
+        message.withUnsafeBufferPointer { input in
+            constants.withUnsafeBufferPointer { constants in
+                shifts.withUnsafeBufferPointer { shifts in
+                    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 16) { words in
+                        for chunk in stride(from: 0, to: input.count, by: 64) {
+                            for index in 0..<16 {
+                                let base = chunk + index * 4
+                                words[index] =
+                                    UInt32(input[base]) | UInt32(input[base + 1]) << 8
+                                    | UInt32(input[base + 2]) << 16 | UInt32(input[base + 3]) << 24
+                            }
+                            state = compress(state, UnsafeBufferPointer(words), constants, shifts)
+                        }
+                    }
+                }
             }
-            state = compress(state, words)
         }
         return [state.0, state.1, state.2, state.3].flatMap { word in
             (0..<4).map { UInt8(truncatingIfNeeded: word >> (8 * UInt32($0))) }
@@ -28,15 +37,26 @@ public enum MD5 {
 
     /// The digest of `text`'s UTF-8 bytes in lowercase hexadecimal.
     public static func hex(_ text: String) -> String {
-        digest(Array(text.utf8)).map { byte in
-            let digits = String(byte, radix: 16)
-            return byte < 16 ? "0" + digits : digits
-        }.joined()
+        hex(Array(text.utf8))
+    }
+
+    /// The digest of `bytes` in lowercase hexadecimal.
+    public static func hex(_ bytes: some Collection<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text = [UInt8]()
+        text.reserveCapacity(32)
+        for byte in digest(bytes) {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0f)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     private static func compress(
         _ state: (UInt32, UInt32, UInt32, UInt32),
-        _ words: [UInt32]
+        _ words: UnsafeBufferPointer<UInt32>,
+        _ constants: UnsafeBufferPointer<UInt32>,
+        _ shifts: UnsafeBufferPointer<UInt32>
     ) -> (UInt32, UInt32, UInt32, UInt32) {
         var (a, b, c, d) = state
         for round in 0..<64 {

@@ -140,7 +140,7 @@ public struct MarvelAPIEmulator: HTTPClient {
             container.append(record.json)
         }
         container.append(contentsOf: Array("]}".utf8))
-        let etag = MD5.hex(String(decoding: container, as: UTF8.self))
+        let etag = MD5.hex(container)
         let attribution = fixtures.attribution
         var body = Data("{\"code\":200,\"status\":\"Ok\",\"copyright\":\(Self.quoted(attribution.copyright)),".utf8)
         body.append(contentsOf: Array("\"attributionText\":\(Self.quoted(attribution.text)),".utf8))
