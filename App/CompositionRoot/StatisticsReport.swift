@@ -2,7 +2,7 @@ import Repository
 import Storage
 
 /// What the cache and the repository counted in this run, as the program prints it.
-struct StatisticsReport: Encodable {
+struct StatisticsReport {
     let cacheKind: String
     let cache: CacheStatistics
     let repository: RepositoryStatistics

@@ -17,10 +17,7 @@ extension ProcessFaultTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let cacheURL = directory.url.appendingPathComponent("cache", isDirectory: true)
-        let setup = try DiskCache(directory: cacheURL)
-        for slot in TortureLayout.mixedSlots {
-            try setup.set(TortureValue(slot: slot, writer: seed, generation: 0), for: TortureValue.key(slot: slot))
-        }
+        try prefilledCache(at: cacheURL, writer: seed, slots: TortureLayout.mixedSlots)
 
         var writers: [UInt64] = []
         while writers.count < Self.processes {

@@ -19,10 +19,7 @@ import Testing
         let cacheURL = directory.url.appendingPathComponent("cache", isDirectory: true)
 
         // Generation 0 of every slot, and two damaged files planted among the entries.
-        let setup = try DiskCache(directory: cacheURL)
-        for slot in TortureLayout.writeSlots {
-            try setup.set(TortureValue(slot: slot, writer: seed, generation: 0), for: TortureValue.key(slot: slot))
-        }
+        let setup = try prefilledCache(at: cacheURL, writer: seed, slots: TortureLayout.writeSlots)
         let garbage = Key("planted/garbage")
         let truncated = Key("planted/truncated")
         try Data((0..<3000).map { _ in UInt8.random(in: 0...255, using: &random) }).write(to: setup.fileURL(for: garbage))
