@@ -149,7 +149,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FaultTests",
-            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture"],
+            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "CompositionRoot"],
             path: "Tests/FaultTests"
         ),
     ],
