@@ -10,7 +10,7 @@ public struct CacheStatistics: Sendable, Equatable, Codable, CustomStringConvert
     public var evictions: Int
     /// Entries dropped because their time to live had passed.
     public var expirations: Int
-    /// Entries dropped because they were corrupt, truncated or undecodable.
+    /// Entries dropped because they were corrupt, truncated, undecodable, too large or not regular files.
     public var corruptEntriesDropped: Int
 
     /// A statistics value with the given counts (all zero by default).

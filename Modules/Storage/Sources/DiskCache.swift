@@ -9,7 +9,8 @@ import Synchronization
 ///   entry or the new one, never a torn one. A failed write leaves the old entry readable.
 /// - Each file carries its key, value type, stored-at and expiry dates and a checksum. A corrupt,
 ///   truncated or undecodable file is a miss, is removed and is counted; a file holding another key
-///   or type is a miss.
+///   or type is a miss. So is anything that is not a regular file of at most `maxEntryBytes`
+///   (a FIFO, a directory, a huge or sparse file): it is never opened blocking nor read whole.
 /// - Every hit sets the file's modification date, which is its last access. With a byte limit, a
 ///   write that takes the cache over it sweeps the least recently used entries down to the
 ///   low-water mark. Entries with a time to live expire by age (their stored-at date).
@@ -25,6 +26,10 @@ public final class DiskCache: Caching {
     public let lowWaterMark: Int
     /// How long an entry set without its own time to live stays valid, or nil for ever.
     public let timeToLive: TimeInterval?
+    /// The largest entry file read or written; a larger file is a miss, a larger value is refused.
+    public let maxEntryBytes: Int
+    /// The default `maxEntryBytes`: 8 MiB, far above a page of 100 characters (about 100 KB).
+    public static let defaultMaxEntryBytes = 8 << 20
 
     /// `directory`'s path, from which file URLs are built (faster than appending to a URL).
     private let directoryPath: String
@@ -66,6 +71,7 @@ public final class DiskCache: Caching {
         byteLimit: Int? = nil,
         lowWaterMark: Int? = nil,
         timeToLive: TimeInterval? = nil,
+        maxEntryBytes: Int = DiskCache.defaultMaxEntryBytes,
         now: @escaping @Sendable () -> Date = Date.init
     ) throws(StorageError) {
         self.directory = directory.standardizedFileURL
@@ -74,6 +80,7 @@ public final class DiskCache: Caching {
         self.byteLimit = byteLimit
         self.lowWaterMark = min(lowWaterMark ?? (byteLimit ?? 0) / 4 * 3, byteLimit ?? .max)
         self.timeToLive = timeToLive
+        self.maxEntryBytes = maxEntryBytes
         self.now = now
         do {
             try fileSystem.createDirectory(self.directory)
@@ -215,6 +222,9 @@ public final class DiskCache: Caching {
         let data = EntryRecord(key: key.value, type: typeName, storedAt: storedAt, expiresAt: expiresAt, payload: payload).encoded()
         let name = Self.fileName(for: key)
         let url = fileURL(named: name)
+        guard data.count <= maxEntryBytes else {
+            throw .tooLarge(path: url.path(percentEncoded: false), size: data.count, limit: maxEntryBytes)
+        }
         do {
             try fileSystem.write(data, to: url)
         } catch {
@@ -258,7 +268,7 @@ public final class DiskCache: Caching {
             let name = url.lastPathComponent
             let isEntry = Self.isEntryName(name)
             guard isEntry || TemporaryFileName.isTemporary(name),
-                let attributes = (try? fileSystem.attributes(of: url)) ?? nil
+                let attributes = (try? fileSystem.attributes(of: url)) ?? nil, attributes.isRegularFile
             else { continue }
             let file = ScannedFile(url: url, name: name, size: attributes.size, lastAccess: attributes.modificationDate)
             if isEntry { entries.append(file) } else { temporaries.append(file) }
@@ -266,12 +276,16 @@ public final class DiskCache: Caching {
         return (entries, temporaries)
     }
 
-    /// The record in the file at `url`, nil when there is none; a damaged file is dropped and
-    /// counted, and reads as nil. Throws only when the file cannot be read.
+    /// The record in the file at `url`, nil when there is none; a damaged file, or one that is
+    /// not a regular file within `maxEntryBytes`, is dropped and counted, and reads as nil.
+    /// Throws only when the file cannot be read.
     private func readRecord(at url: URL, name: String) throws(StorageError) -> EntryRecord? {
         let data: Data?
         do {
-            data = try fileSystem.read(url)
+            data = try fileSystem.read(url, limit: maxEntryBytes)
+        } catch StorageError.tooLarge, StorageError.notARegularFile {
+            drop(url, named: name, counting: \.corruptEntriesDropped, asMiss: false)
+            return nil
         } catch {
             throw Self.mapping(error) { .cannotRead(path: url.path, reason: $0) }
         }

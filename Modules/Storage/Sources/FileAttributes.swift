@@ -6,10 +6,13 @@ public struct FileAttributes: Sendable, Equatable {
     public var size: Int
     /// When the file was last modified (or had its modification date set).
     public var modificationDate: Date
+    /// Whether it is a regular file (not a directory, FIFO, socket or device).
+    public var isRegularFile: Bool
 
-    /// Attributes with the given size and modification date.
-    public init(size: Int, modificationDate: Date) {
+    /// Attributes with the given size, modification date and kind.
+    public init(size: Int, modificationDate: Date, isRegularFile: Bool = true) {
         self.size = size
         self.modificationDate = modificationDate
+        self.isRegularFile = isRegularFile
     }
 }

@@ -5,8 +5,11 @@ import Foundation
 /// Implementations are thread-safe. `FileSystemContract` (in StorageTesting) is the executable
 /// specification every implementation passes.
 public protocol FileSystem: Sendable {
-    /// The contents of the file at `url`, or nil when there is no file there; throws on any other failure.
-    func read(_ url: URL) throws -> Data?
+    /// The contents of the regular file at `url`, or nil when there is no file there. Reads at most
+    /// `limit` bytes: throws `StorageError.tooLarge` for a larger file and
+    /// `StorageError.notARegularFile` for a directory, FIFO or device, without blocking on it or
+    /// allocating its size; throws on any other failure.
+    func read(_ url: URL, limit: Int) throws -> Data?
     /// Replaces the file at `url` with `data` atomically: a reader sees the whole old file or the
     /// whole new one, never a mix, even when the writer dies midway. On failure the old file is intact.
     func write(_ data: Data, to url: URL) throws
@@ -20,4 +23,14 @@ public protocol FileSystem: Sendable {
     func setModificationDate(_ date: Date, of url: URL) throws
     /// Creates `directory` and its parents if they do not exist; throws if it cannot be a directory.
     func createDirectory(_ directory: URL) throws
+}
+
+extension FileSystem {
+    /// The most bytes `read(_:)` reads: 64 MiB.
+    public static var defaultReadLimit: Int { 64 << 20 }
+
+    /// The contents of the regular file at `url` when it holds at most `defaultReadLimit` bytes.
+    public func read(_ url: URL) throws -> Data? {
+        try read(url, limit: Self.defaultReadLimit)
+    }
 }

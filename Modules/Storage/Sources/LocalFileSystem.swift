@@ -7,10 +7,12 @@ public struct LocalFileSystem: FileSystem {
     /// The local file system.
     public init() {}
 
-    /// The file's contents, or nil when there is none.
-    public func read(_ url: URL) throws -> Data? {
+    /// The regular file's contents, or nil when there is none. Opened without blocking (a FIFO
+    /// never hangs the reader), checked to be a regular file of at most `limit` bytes before
+    /// anything is allocated, and never read past `limit` even if it grows meanwhile.
+    public func read(_ url: URL, limit: Int) throws -> Data? {
         let path = url.path(percentEncoded: false)
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT || code == ENOTDIR { return nil }
@@ -20,6 +22,10 @@ public struct LocalFileSystem: FileSystem {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             throw StorageError.cannotRead(path: path, reason: describe(errno))
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw StorageError.notARegularFile(path: path) }
+        guard info.st_size <= limit else {
+            throw StorageError.tooLarge(path: path, size: Int(info.st_size), limit: limit)
         }
         var data = Data(count: Int(info.st_size))
         let filled = try data.withUnsafeMutableBytes { buffer in
@@ -89,7 +95,9 @@ public struct LocalFileSystem: FileSystem {
             throw StorageError.cannotRead(path: path, reason: describe(code))
         }
         let seconds = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-        return FileAttributes(size: Int(info.st_size), modificationDate: Date(timeIntervalSince1970: seconds))
+        return FileAttributes(
+            size: Int(info.st_size), modificationDate: Date(timeIntervalSince1970: seconds),
+            isRegularFile: info.st_mode & S_IFMT == S_IFREG)
     }
 
     /// Sets the modification date (to the nanosecond) and leaves the access date alone.

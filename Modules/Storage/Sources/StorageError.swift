@@ -12,12 +12,16 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotRemove(path: String, reason: String)
     /// A value of type `type` cannot be encoded.
     case cannotEncode(type: String, reason: String)
+    /// The file at `path` holds more than `limit` bytes, the most the reader accepts.
+    case tooLarge(path: String, size: Int, limit: Int)
+    /// What is at `path` is not a regular file (a directory, FIFO, socket or device).
+    case notARegularFile(path: String)
 
     /// The path the error is about, if it is about one.
     public var path: String? {
         switch self {
         case .cannotCreateDirectory(let path, _), .cannotList(let path, _), .cannotRead(let path, _),
-            .cannotWrite(let path, _), .cannotRemove(let path, _):
+            .cannotWrite(let path, _), .cannotRemove(let path, _), .tooLarge(let path, _, _), .notARegularFile(let path):
             path
         case .cannotEncode:
             nil
@@ -33,6 +37,8 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
         case .cannotRemove(let path, let reason): "cannot remove \(path): \(reason)"
         case .cannotEncode(let type, let reason): "cannot encode a value of type \(type): \(reason)"
+        case .tooLarge(let path, let size, let limit): "\(path) holds \(size) bytes, more than the \(limit) accepted"
+        case .notARegularFile(let path): "\(path) is not a regular file"
         }
     }
 }

@@ -31,6 +31,9 @@ public enum FileSystemContract {
         case createDirectoryMakesParentsAndIsIdempotent
         case createDirectoryOverAFileThrows
         case emptyFileRoundTrips
+        case readOfAFileOverTheLimitThrowsTooLarge
+        case readOfADirectoryThrowsNotARegularFile
+        case attributesTellFilesFromDirectories
 
         /// The spec's name, as test reports show it.
         public var testDescription: String { rawValue }
@@ -119,6 +122,24 @@ public enum FileSystemContract {
             try fileSystem.write(Data(), to: file)
             #expect(try fileSystem.read(file) == Data(), sourceLocation: sourceLocation)
             #expect(try fileSystem.attributes(of: file)?.size == 0, sourceLocation: sourceLocation)
+        case .readOfAFileOverTheLimitThrowsTooLarge:
+            try fileSystem.write(Data(repeating: 1, count: 11), to: file)
+            #expect(try fileSystem.read(file, limit: 11) == Data(repeating: 1, count: 11), sourceLocation: sourceLocation)
+            #expect(throws: StorageError.tooLarge(path: file.path, size: 11, limit: 10), sourceLocation: sourceLocation) {
+                try fileSystem.read(file, limit: 10)
+            }
+        case .readOfADirectoryThrowsNotARegularFile:
+            let nested = directory.appendingPathComponent("nested")
+            try fileSystem.createDirectory(nested)
+            #expect(throws: StorageError.notARegularFile(path: nested.path), sourceLocation: sourceLocation) {
+                try fileSystem.read(nested)
+            }
+        case .attributesTellFilesFromDirectories:
+            let nested = directory.appendingPathComponent("nested")
+            try fileSystem.createDirectory(nested)
+            try fileSystem.write(Data([1]), to: file)
+            #expect(try fileSystem.attributes(of: file)?.isRegularFile == true, sourceLocation: sourceLocation)
+            #expect(try fileSystem.attributes(of: nested)?.isRegularFile == false, sourceLocation: sourceLocation)
         }
     }
 }

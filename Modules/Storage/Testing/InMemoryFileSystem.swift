@@ -54,13 +54,15 @@ public final class InMemoryFileSystem: FileSystem {
         state.withLock { $0.removeError = error }
     }
 
-    /// The file's contents, or nil when there is none.
-    public func read(_ url: URL) throws -> Data? {
+    /// The file's contents, or nil when there is none; a directory or a file over `limit` bytes throws as `LocalFileSystem` does.
+    public func read(_ url: URL, limit: Int) throws -> Data? {
         let path = Self.path(url)
         return try state.withLock { state in
             if let error = state.readError { throw error }
-            if state.directories[path] != nil { throw Failure.isADirectory(path) }
-            return state.files[path]?.data
+            if state.directories[path] != nil { throw StorageError.notARegularFile(path: path) }
+            guard let data = state.files[path]?.data else { return nil }
+            guard data.count <= limit else { throw StorageError.tooLarge(path: path, size: data.count, limit: limit) }
+            return data
         }
     }
 
@@ -108,7 +110,7 @@ public final class InMemoryFileSystem: FileSystem {
         let path = Self.path(url)
         return try state.withLock { state in
             if let error = state.readError { throw error }
-            if let date = state.directories[path] { return FileAttributes(size: 0, modificationDate: date) }
+            if let date = state.directories[path] { return FileAttributes(size: 0, modificationDate: date, isRegularFile: false) }
             return state.files[path].map { FileAttributes(size: $0.data.count, modificationDate: $0.modificationDate) }
         }
     }
