@@ -12,7 +12,8 @@ enum AppComponents {
         Component { single { configuration } }
     }
 
-    /// HTTP and the Marvel API client: URLSession (with retries and ETags) for a real server,
+    /// HTTP and the Marvel API client: URLSession (with retries and ETags, the whole call within
+    /// `--timeout`, the response within 8 MiB) for a real server,
     /// or the in-process emulator, which loads its fixtures only when a request needs them.
     static let client = Component {
         single { (resolver: Resolver) -> MarvelAPIEmulator in
@@ -23,8 +24,9 @@ enum AppComponents {
             guard configuration.provider == .marvel else {
                 return LazyHTTPClient { try configuration.makeEmulator() }
             }
-            let network = ETagHTTPClient(URLSessionHTTPClient(timeout: 10))
-            return RetryingHTTPClient(network, policy: RetryPolicy(maxRetries: 2, initialDelay: .milliseconds(200)))
+            let network = ETagHTTPClient(URLSessionHTTPClient(timeout: min(10, configuration.timeout / .seconds(1))))
+            let retrying = RetryingHTTPClient(network, policy: RetryPolicy(maxRetries: 2, initialDelay: .milliseconds(200)))
+            return DeadlineHTTPClient(retrying, limit: configuration.timeout)
         }
         single { (resolver: Resolver) -> MarvelAPIClient in
             let configuration: AppConfiguration = try resolver()
@@ -43,7 +45,7 @@ enum AppComponents {
             let configuration: AppConfiguration = try resolver()
             switch configuration.cache {
             case .memory: return MemoryCache()
-            case .disk: return HybridCache(disk: try DiskCache(directory: configuration.entriesDirectory))
+            case .disk: return HybridCache(disk: try DiskCache(directory: try configuration.entriesDirectory()))
             case .none: return DiscardingCache()
             }
         }

@@ -9,15 +9,29 @@ struct AppConfiguration: Sendable {
     var provider = ProviderChoice.fixture
     var baseURL = MarvelAPIClient.defaultBaseURL
     var authorization: MarvelAuthorization?
+    /// The most a call to a Marvel API server may take, retries included (`--timeout`).
+    var timeout = Duration.seconds(15)
     /// The fixture directory to serve; nil means the bundled fixtures.
     var fixturesDirectory: URL?
     var cache = CacheChoice.memory
-    /// The disk cache's folder: entries in `entries/`, the statistics of past runs beside them.
-    var cacheDirectory: URL
+    /// The disk cache's folder: entries in `entries/`, the statistics of past runs beside them;
+    /// nil when neither `--cache-dir` nor an absolute home directory names one.
+    var cacheDirectory: URL?
     var policy = CachePolicy.standard
 
-    /// Where the disk cache keeps its entries.
-    var entriesDirectory: URL { cacheDirectory.appendingPathComponent("entries", isDirectory: true) }
+    /// The disk cache's folder; throws `UsageError` when there is none, rather than using the
+    /// current directory.
+    func diskCacheDirectory() throws(UsageError) -> URL {
+        guard let cacheDirectory else {
+            throw UsageError(message: "HOME is not an absolute path, so there is no default cache directory; set HOME or pass --cache-dir DIR.")
+        }
+        return cacheDirectory
+    }
+
+    /// Where the disk cache keeps its entries; throws as `diskCacheDirectory()` does.
+    func entriesDirectory() throws(UsageError) -> URL {
+        try diskCacheDirectory().appendingPathComponent("entries", isDirectory: true)
+    }
 
     /// The Marvel API emulator over the chosen fixtures; throws `FixtureError`.
     func makeEmulator() throws -> MarvelAPIEmulator {
@@ -32,6 +46,7 @@ struct AppConfiguration: Sendable {
         configuration.baseURL = invocation.baseURL ?? MarvelAPIClient.defaultBaseURL
         configuration.fixturesDirectory = invocation.fixturesDirectory
         configuration.cache = invocation.cache
+        configuration.timeout = invocation.timeout
         if invocation.provider == .marvel {
             guard let publicKey = environment["MARVEL_PUBLIC_KEY"], !publicKey.isEmpty,
                 let privateKey = environment["MARVEL_PRIVATE_KEY"], !privateKey.isEmpty
@@ -43,12 +58,20 @@ struct AppConfiguration: Sendable {
         return configuration
     }
 
-    /// `$XDG_CACHE_HOME/excelsior`, or `~/.cache/excelsior`.
-    static func defaultCacheDirectory(_ environment: [String: String]) -> URL {
+    /// `$XDG_CACHE_HOME/excelsior`, or `~/.cache/excelsior`, with the home directory from `HOME`
+    /// or else the password database. Relative or empty values are ignored, as the XDG spec says;
+    /// nil when no absolute directory is left, never the current directory.
+    static func defaultCacheDirectory(_ environment: [String: String]) -> URL? {
         if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
             return URL(fileURLWithPath: base).appendingPathComponent("excelsior", isDirectory: true)
         }
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
-        return home.appendingPathComponent(".cache/excelsior", isDirectory: true)
+        let home = [environment["HOME"], passwordDatabaseHome()].compactMap { $0 }.first { $0.hasPrefix("/") }
+        return home.map { URL(fileURLWithPath: $0).appendingPathComponent(".cache/excelsior", isDirectory: true) }
+    }
+
+    /// The current user's home directory from the password database, if it has one.
+    private static func passwordDatabaseHome() -> String? {
+        guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
+        return String(cString: directory)
     }
 }

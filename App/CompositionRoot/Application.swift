@@ -65,10 +65,15 @@ struct Application {
         case .graph(let kind, let format):
             console.out(try GraphCommand(kind: kind, format: format).render(try configuration(invocation)))
         case .cacheStats:
-            console.out(try CacheCommand(configuration: try configuration(invocation), format: invocation.format).statistics())
+            console.out(try CacheCommand(configuration: try configuration(invocation), format: invocation.format, warn: warn).statistics())
         case .cacheClear:
-            console.out(try CacheCommand(configuration: try configuration(invocation), format: invocation.format).clear())
+            console.out(try CacheCommand(configuration: try configuration(invocation), format: invocation.format, warn: warn).clear())
         }
+    }
+
+    /// One warning line on standard error, `text` made safe for the terminal.
+    private func warn(_ text: String) {
+        console.err(terminal.warning("CompositionRoot: warning: \(TerminalText.safe(text))."))
     }
 
     private func configuration(_ invocation: Invocation) throws -> AppConfiguration {
@@ -92,11 +97,15 @@ struct Application {
             outcome = .failure(error)
         }
         if configuration.cache == .disk {
-            try CacheLedger(directory: configuration.cacheDirectory).add(cache.statistics)
+            do {
+                try CacheLedger(directory: try configuration.diskCacheDirectory()).add(cache.statistics)
+            } catch {
+                warn("this run's hits and misses were not counted: \(error)")
+            }
         }
         if case .success(let staleSince?) = outcome {
             let since = MarvelDate.iso8601(staleSince)
-            console.err(terminal.warning("CompositionRoot: warning: the provider is unavailable; showing the cached copy from \(since)."))
+            warn("the provider is unavailable; showing the cached copy from \(since)")
         }
         let report = StatisticsReport(cacheKind: configuration.cache.rawValue, cache: cache.statistics, repository: repository.statistics)
         if case .success = outcome {

@@ -1,10 +1,12 @@
 import Foundation
 import Storage
 
-/// `cache stats` and `cache clear`: the disk cache under the configured cache directory.
+/// `cache stats` and `cache clear`: the disk cache under the configured cache directory. Neither
+/// creates a directory that is not there; a ledger that cannot be read or kept is a warning.
 struct CacheCommand {
     let configuration: AppConfiguration
     let format: OutputFormat
+    let warn: (String) -> Void
 
     /// Entries and bytes now, hits and misses over every run that used the disk cache.
     struct Report: Encodable {
@@ -16,11 +18,16 @@ struct CacheCommand {
     }
 
     func statistics() throws -> String {
-        let cache = try DiskCache(directory: configuration.entriesDirectory)
-        let usage = try cache.usage()
-        let totals = CacheLedger(directory: configuration.cacheDirectory).totals()
+        let usage = try existingCache()?.usage() ?? DiskCache.Usage(count: 0, bytes: 0)
+        let totals: CacheLedger.Totals
+        do {
+            totals = try CacheLedger(directory: try configuration.diskCacheDirectory()).totals()
+        } catch {
+            warn("hits and misses are unknown: \(error)")
+            totals = CacheLedger.Totals()
+        }
         let report = Report(
-            directory: configuration.cacheDirectory.path, entries: usage.count, bytes: usage.bytes,
+            directory: try configuration.diskCacheDirectory().path, entries: usage.count, bytes: usage.bytes,
             hits: totals.hits, misses: totals.misses)
         if format == .json { return try CharacterJSON.text(report) }
         return """
@@ -33,10 +40,22 @@ struct CacheCommand {
     }
 
     func clear() throws -> String {
-        let cache = try DiskCache(directory: configuration.entriesDirectory)
+        guard let cache = try existingCache() else {
+            return "The disk cache at \(try configuration.diskCacheDirectory().path) is empty: there is nothing to remove."
+        }
         let usage = try cache.usage()
         try cache.removeAll()
-        try CacheLedger(directory: configuration.cacheDirectory).reset()
-        return "Emptied the disk cache at \(configuration.cacheDirectory.path): removed \(usage.count) entries (\(usage.bytes) bytes)."
+        do {
+            try CacheLedger(directory: try configuration.diskCacheDirectory()).reset()
+        } catch {
+            warn("hits and misses were not reset: \(error)")
+        }
+        return "Emptied the disk cache at \(try configuration.diskCacheDirectory().path): removed \(usage.count) entries (\(usage.bytes) bytes)."
+    }
+
+    /// The disk cache, if its entries directory exists; nil without creating anything.
+    private func existingCache() throws -> DiskCache? {
+        guard FileManager.default.fileExists(atPath: try configuration.entriesDirectory().path) else { return nil }
+        return try DiskCache(directory: try configuration.entriesDirectory())
     }
 }

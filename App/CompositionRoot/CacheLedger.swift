@@ -5,7 +5,10 @@ import Storage
 /// `statistics.json`, so `cache stats` can report them.
 ///
 /// Each run adds its counts when it ends (read, add, write atomically). Two runs ending at the
-/// same moment can lose one run's counts; the entries themselves are never at risk.
+/// same moment can lose one run's counts; the entries themselves are never at risk. Counting is
+/// bookkeeping: callers warn when it fails and never fail a read for it. The file is read only
+/// when it is a regular file of at most `maxBytes`, and a file that is not the ledger's own
+/// (other keys, other types) is never overwritten.
 struct CacheLedger {
     /// The counts the ledger keeps.
     struct Totals: Codable, Equatable {
@@ -13,40 +16,79 @@ struct CacheLedger {
         var misses = 0
     }
 
+    /// Why the ledger could not be read or kept.
+    enum Failure: Error, CustomStringConvertible {
+        /// The file exists but is not a ledger this program wrote.
+        case foreign(path: String)
+        /// The file could not be read or written.
+        case storage(StorageError)
+
+        var description: String {
+            switch self {
+            case .foreign(let path): "\(path) is not a statistics file of this program; it is left as it is"
+            case .storage(let error): error.description
+            }
+        }
+    }
+
+    /// The largest ledger file read; the ledger itself takes a few dozen bytes.
+    static let maxBytes = 4096
+
     let file: URL
+    private let fileSystem = LocalFileSystem()
 
     /// The ledger of the cache in `directory`.
     init(directory: URL) {
         file = directory.appendingPathComponent("statistics.json")
     }
 
-    /// The totals so far; a missing or unreadable ledger counts as zero.
-    func totals() -> Totals {
-        guard let data = try? Data(contentsOf: file), let totals = try? JSONDecoder().decode(Totals.self, from: data) else {
-            return Totals()
+    /// The totals so far; no ledger yet counts as zero.
+    func totals() throws(Failure) -> Totals {
+        let data: Data?
+        do {
+            data = try fileSystem.read(file, limit: Self.maxBytes)
+        } catch let error as StorageError {
+            throw .storage(error)
+        } catch {
+            throw .storage(.cannotRead(path: file.path, reason: "\(error)"))
         }
+        guard let data else { return Totals() }
+        guard let totals = Self.decode(data) else { throw .foreign(path: file.path) }
         return totals
     }
 
     /// Adds this run's hits and misses.
-    func add(_ statistics: CacheStatistics) throws {
+    func add(_ statistics: CacheStatistics) throws(Failure) {
         guard statistics.hits + statistics.misses > 0 else { return }
-        var totals = totals()
+        var totals = try totals()
         totals.hits += statistics.hits
         totals.misses += statistics.misses
         try write(totals)
     }
 
     /// Starts the counts again from zero.
-    func reset() throws {
+    func reset() throws(Failure) {
+        _ = try totals()
         try write(Totals())
     }
 
-    private func write(_ totals: Totals) throws {
+    private func write(_ totals: Totals) throws(Failure) {
         do {
-            try JSONEncoder().encode(totals).write(to: file, options: .atomic)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            try fileSystem.write(try encoder.encode(totals), to: file)
+        } catch let error as StorageError {
+            throw .storage(error)
         } catch {
-            throw StorageError.cannotWrite(path: file.path, reason: error.localizedDescription)
+            throw .storage(.cannotWrite(path: file.path, reason: "\(error)"))
         }
+    }
+
+    /// The totals in `data` if it is exactly a ledger: an object of the two counts, nothing else.
+    private static func decode(_ data: Data) -> Totals? {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            Set(object.keys) == ["hits", "misses"]
+        else { return nil }
+        return try? JSONDecoder().decode(Totals.self, from: data)
     }
 }

@@ -1,7 +1,8 @@
 import DataProviders
 
-/// Renders characters as an aligned table that fits `width` columns, shortening names and
-/// descriptions with an ellipsis.
+/// Renders characters as an aligned table that fits `width` terminal columns (wide characters
+/// count twice), shortening names and descriptions with an ellipsis; control characters in the
+/// data never reach the terminal.
 struct CharacterTable {
     var width = 80
     var terminal = Terminal.plain
@@ -9,7 +10,7 @@ struct CharacterTable {
     func render(_ characters: [Character]) -> String {
         let ids = characters.map { String($0.id) }
         let idWidth = max("ID".count, ids.map(\.count).max() ?? 0)
-        let nameWidth = min(28, max("NAME".count, characters.map(\.name.count).max() ?? 0))
+        let nameWidth = min(28, max("NAME".count, characters.map { TerminalText.columns(TerminalText.safe($0.name)) }.max() ?? 0))
         let descriptionWidth = max(10, width - idWidth - nameWidth - 4)
         var lines = [terminal.bold(row("ID", "NAME", "DESCRIPTION", idWidth, nameWidth))]
         for (character, id) in zip(characters, ids) {
@@ -21,18 +22,18 @@ struct CharacterTable {
         return lines.joined(separator: "\n")
     }
 
-    /// `text` on one line, cut to `width` characters with a trailing ellipsis if longer.
+    /// `text` made safe and on one line, cut to `width` columns with a trailing ellipsis if longer.
     static func fit(_ text: String, _ width: Int) -> String {
-        let flat = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        guard flat.count > width else { return flat }
-        var cut = String(flat.prefix(width - 1))
+        let flat = TerminalText.safe(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard TerminalText.columns(flat) > width else { return flat }
+        var cut = TerminalText.prefix(flat, columns: width - 1)
         while cut.last == " " { cut.removeLast() }
         return cut + "…"
     }
 
     private func row(_ id: String, _ name: String, _ description: String, _ idWidth: Int, _ nameWidth: Int) -> String {
         let paddedID = String(repeating: " ", count: idWidth - id.count) + id
-        let paddedName = name + String(repeating: " ", count: nameWidth - name.count)
+        let paddedName = name + String(repeating: " ", count: max(0, nameWidth - TerminalText.columns(name)))
         return "\(paddedID)  \(paddedName)  \(description)"
     }
 }

@@ -61,6 +61,8 @@ struct Invocation: Equatable {
     var fixturesDirectory: URL?
     var cache = CacheChoice.memory
     var cacheDirectory: URL?
+    /// The most a call to a Marvel API server may take, retries included.
+    var timeout = Duration.seconds(15)
     var format = OutputFormat.table
     var detailedStatistics = false
 }

@@ -6,7 +6,7 @@ import Foundation
 /// subcommand. Every value is checked here, before anything runs.
 struct CommandLineParser {
     static let subcommands = ["list", "show", "serve", "graph", "cache"]
-    private static let sourceFlags: Set<String> = ["--cache", "--cache-dir", "--fixtures", "--provider", "--base-url"]
+    private static let sourceFlags: Set<String> = ["--cache", "--cache-dir", "--fixtures", "--provider", "--base-url", "--timeout"]
     private static let outputFlags: Set<String> = ["--format", "--stats"]
 
     /// The flags each subcommand accepts, besides `--help` and `--version`.
@@ -92,14 +92,16 @@ struct CommandLineParser {
     private mutating func applySharedOptions() throws(UsageError) {
         if let name = values["--provider"] { invocation.provider = try choice(ProviderChoice.self, for: "--provider", name) }
         if let name = values["--cache"] { invocation.cache = try choice(CacheChoice.self, for: "--cache", name) }
-        if let path = values["--fixtures"] { invocation.fixturesDirectory = URL(fileURLWithPath: path) }
-        if let path = values["--cache-dir"] { invocation.cacheDirectory = URL(fileURLWithPath: path) }
+        if let path = try path(for: "--fixtures") { invocation.fixturesDirectory = URL(fileURLWithPath: path) }
+        if let path = try path(for: "--cache-dir") { invocation.cacheDirectory = URL(fileURLWithPath: path) }
         if let text = values["--base-url"] {
             guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
                 throw UsageError(message: "--base-url must be an http or https URL such as http://127.0.0.1:8080, got '\(text)'.")
             }
             invocation.baseURL = url
         }
+        invocation.timeout = .seconds(
+            try number("--timeout", default: 15, in: 1...3600, accepted: "a whole number of seconds from 1 to 3600"))
         if invocation.baseURL != nil && invocation.provider != .marvel {
             throw UsageError(message: "--base-url needs --provider marvel.")
         }
@@ -109,6 +111,13 @@ struct CommandLineParser {
         if subcommand != "graph", let name = values["--format"] {
             invocation.format = try choice(OutputFormat.self, for: "--format", name)
         }
+    }
+
+    /// The path given with `flag`, if any; an empty one is a usage error, not the current directory.
+    private func path(for flag: String) throws(UsageError) -> String? {
+        guard let path = values[flag] else { return nil }
+        guard !path.isEmpty else { throw UsageError(message: "\(flag) needs a directory path, got an empty string.") }
+        return path
     }
 
     private func command() throws(UsageError) -> Command {

@@ -3,13 +3,15 @@ import DataProviders
 import Injection
 import Storage
 
-/// The one line and the exit code the program shows for an error.
+/// The one line and the exit code the program shows for an error; text that came from data or
+/// a server is stripped of control characters before it reaches the terminal.
 struct ErrorReport {
     let message: String
     let exitCode: ExitCode
 
     init(_ error: any Error) {
-        self = Self.report(for: error)
+        let report = Self.report(for: error)
+        self.init(message: TerminalText.safe(report.message), exitCode: report.exitCode)
     }
 
     private init(message: String, exitCode: ExitCode) {

@@ -8,6 +8,8 @@ enum Usage {
                                      marvel reads MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY.
           --base-url URL             The Marvel API server for --provider marvel
                                      (default https://gateway.marvel.com; try `serve`).
+          --timeout SECONDS          The most one call to that server may take, retries
+                                     included (default 15, 1 to 3600).
           --fixtures DIR             Serve the Marvel wrapper files (*.json) in DIR instead.
           --cache memory|disk|none   Where to cache (default memory: this run only).
           --cache-dir DIR            The disk cache (default $XDG_CACHE_HOME/excelsior,

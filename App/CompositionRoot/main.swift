@@ -1,10 +1,21 @@
 import Foundation
 
+// A reader that goes away (`list | head -1`) makes writes fail with EPIPE instead of killing
+// the process, so every output failure ends the same way: one line and exit 74.
+signal(SIGPIPE, SIG_IGN)
+let standardOutput = StandardStream(STDOUT_FILENO, name: "standard output")
+let standardError = StandardStream(STDERR_FILENO, name: "standard error")
 let environment = ProcessInfo.processInfo.environment
 let console = Application.Console(
-    out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-    err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    out: { standardOutput.write($0 + "\n") },
+    err: { standardError.write($0 + "\n") }
 )
 let application = Application(console: console, environment: environment, terminal: .current(environment))
-let status = await application.run(Array(CommandLine.arguments.dropFirst()))
+var status = await application.run(Array(CommandLine.arguments.dropFirst()))
+for stream in [standardOutput, standardError] {
+    guard let reason = stream.failureReason else { continue }
+    standardError.write("CompositionRoot: cannot write to \(stream.name): \(reason).\n")
+    status = .ioError
+    break
+}
 exit(status.rawValue)

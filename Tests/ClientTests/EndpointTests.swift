@@ -47,4 +47,10 @@ import Testing
         let url = client.request(for: .character(id: 7)).url.absoluteString
         #expect(url == "https://gateway.marvel.com/v1/public/characters/7?ts=1&apikey=1234&hash=ffd275c5130566a2916217b101f26150")
     }
+
+    @Test(arguments: ["http://127.0.0.1:8080/marvel/api/", "http://127.0.0.1:8080/marvel/api"])
+    func aBaseURLPathPrefixIsKept(_ base: String) throws {
+        let request = Endpoint.character(id: 7).request(baseURL: try #require(URL(string: base)))
+        #expect(request.url.absoluteString == "http://127.0.0.1:8080/marvel/api/v1/public/characters/7")
+    }
 }

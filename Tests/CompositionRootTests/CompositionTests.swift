@@ -57,10 +57,15 @@ import Testing
     }
 
     @Test func cacheDirectoryFollowsXDGThenHome() {
-        #expect(AppConfiguration.defaultCacheDirectory(["XDG_CACHE_HOME": "/xdg", "HOME": "/home/me"]).path == "/xdg/excelsior")
+        #expect(AppConfiguration.defaultCacheDirectory(["XDG_CACHE_HOME": "/xdg", "HOME": "/home/me"])?.path == "/xdg/excelsior")
         #expect(
-            AppConfiguration.defaultCacheDirectory(["XDG_CACHE_HOME": "relative", "HOME": "/home/me"]).path == "/home/me/.cache/excelsior")
-        #expect(AppConfiguration.defaultCacheDirectory(["HOME": "/home/me"]).path == "/home/me/.cache/excelsior")
+            AppConfiguration.defaultCacheDirectory(["XDG_CACHE_HOME": "relative", "HOME": "/home/me"])?.path == "/home/me/.cache/excelsior")
+        #expect(AppConfiguration.defaultCacheDirectory(["HOME": "/home/me"])?.path == "/home/me/.cache/excelsior")
     }
 
+    @Test(arguments: ["", "relative/home"])
+    func aHomeThatIsNotAnAbsolutePathIsNeverTheCurrentDirectory(_ home: String) {
+        let directory = AppConfiguration.defaultCacheDirectory(["HOME": home])
+        #expect(directory.map { $0.path.hasPrefix("/") && !$0.path.hasPrefix(FileManager.default.currentDirectoryPath + "/.cache") } ?? true)
+    }
 }

@@ -36,6 +36,10 @@ import Testing
         ("{not json", "it is not a JSON object"),
         (#"{"data":{}}"#, "it has no data.results array"),
         (#"{"data":{"results":[{"name":"No Id"}]}}"#, "data.results[0] has no integer id and string name"),
+        (#"{"data":{"results":[{"id":111,"name":"A"},{"id":222,"id":111,"name":"B"}]}}"#, "data.results[1] has the key 'id' twice"),
+        (#"{"data":{"results":[{"id":1,"name":"A","\u006eame":"B"}]}}"#, "data.results[0] has the key 'name' twice"),
+        (#"{"code":200,"code":409,"data":{"results":[]}}"#, "the top level has the key 'code' twice"),
+        (#"{"data":{"results":[{"id":1,"name":"A","urls":[{"type":"a","type":"b"}]}]}}"#, "data.results[0].urls[0] has the key 'type' twice"),
     ])
     func malformedFileIsNamedWithTheReason(contents: String, reason: String) throws {
         let directory = try FixtureDirectory(files: ["bad.json": contents])
@@ -76,5 +80,21 @@ import Testing
         #expect(FixtureError.directoryNotFound(path: "/nope").description == "Fixture directory /nope does not exist.")
         #expect(
             FixtureError.noWrapperFiles(path: "/empty").description == "Fixture directory /empty holds no Marvel wrapper files (*.json).")
+    }
+
+    @Test func distinctKeysInNestedObjectsAndStringsThatLookLikeKeysPass() throws {
+        let json = #"{"data":{"results":[{"id":1,"name":"say \"id\":2, \"id\":3","urls":[{"type":"a"},{"type":"b"}]}]}}"#
+        let set = try FixtureSet(documents: [(name: "ok", json: Data(json.utf8))])
+        #expect(set.records.map(\.id) == [1])
+    }
+
+    @Test func aFIFOAmongTheFixturesIsRejectedWithoutBlocking() throws {
+        let directory = try FixtureDirectory(files: ["a.json": Self.wrapper])
+        defer { directory.remove() }
+        let fifo = directory.url.appendingPathComponent("b.json").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        #expect(throws: FixtureError.malformed(path: fifo, reason: "it is not a regular file")) {
+            try FixtureSet(directory: directory.url)
+        }
     }
 }

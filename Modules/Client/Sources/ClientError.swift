@@ -10,12 +10,14 @@ public enum ClientError: Error, Equatable, CustomStringConvertible {
     case transport(url: URL, reason: String)
     /// No answer came within the time limit.
     case timedOut(url: URL)
+    /// The answer was larger than `limit` bytes (counted after decompression), so it was cut off.
+    case responseTooLarge(url: URL, limit: Int)
 
     /// The HTTP status the server answered with, if it answered.
     public var status: Int? {
         switch self {
         case .api(let status, _, _, _), .malformedBody(let status, _, _): status
-        case .transport, .timedOut: nil
+        case .transport, .timedOut, .responseTooLarge: nil
         }
     }
 
@@ -29,6 +31,8 @@ public enum ClientError: Error, Equatable, CustomStringConvertible {
             "Could not reach \(url.redactingQuery): \(reason)"
         case .timedOut(let url):
             "\(url.redactingQuery) did not answer in time"
+        case .responseTooLarge(let url, let limit):
+            "\(url.redactingQuery) sent more than \(limit) bytes (after decompression), the most accepted"
         }
     }
 }

@@ -36,16 +36,18 @@ public struct Endpoint: Sendable, Equatable {
         Endpoint(path: "/v1/public/characters/\(id)")
     }
 
-    /// The request for this endpoint below `baseURL`, with `extra` parameters appended;
+    /// The request for this endpoint below `baseURL` (a path prefix such as
+    /// `http://host/marvel/api/` is kept), with `extra` parameters appended;
     /// `request(baseURL:).urlRequest` is the Foundation `URLRequest`.
     public func request(baseURL: URL, extra: [QueryParameter] = []) -> HTTPRequest {
-        var components = URLComponents()
-        components.path = path
+        var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) ?? URLComponents()
+        var prefix = components.percentEncodedPath
+        while prefix.hasSuffix("/") { prefix.removeLast() }
+        components.percentEncodedPath = prefix + path
+        components.fragment = nil
         let parameters = query + extra
-        if !parameters.isEmpty {
-            components.queryItems = parameters.map { URLQueryItem(name: $0.name, value: $0.value) }
-        }
-        let url = components.url(relativeTo: baseURL)?.absoluteURL ?? baseURL
+        components.queryItems = parameters.isEmpty ? nil : parameters.map { URLQueryItem(name: $0.name, value: $0.value) }
+        let url = components.url ?? baseURL
         return HTTPRequest(url: url, headers: ["Accept": "application/json"])
     }
 }

@@ -4,11 +4,11 @@ import Foundation
 /// (`Wed, 21 Oct 2015 07:28:00 GMT`).
 public enum RetryAfter {
     /// How long `value` asks to wait from `now`; nil when it is neither form. Dates in the past
-    /// ask for no wait.
+    /// ask for no wait; a number of seconds too large for `Int` asks for `Int.max` seconds.
     public static func delay(_ value: String, now: Date) -> Duration? {
         let text = value.trimmingCharacters(in: .whitespaces)
         if !text.isEmpty, text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber) {
-            return Int(text).map { .seconds($0) }
+            return .seconds(Int(text) ?? .max)
         }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")

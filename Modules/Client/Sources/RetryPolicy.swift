@@ -42,7 +42,7 @@ public struct RetryPolicy: Sendable, Equatable {
     public func retries(_ error: any Error) -> Bool {
         switch error as? ClientError {
         case .transport, .timedOut: true
-        case .api, .malformedBody, nil: false
+        case .api, .malformedBody, .responseTooLarge, nil: false
         }
     }
 

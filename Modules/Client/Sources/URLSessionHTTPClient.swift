@@ -1,56 +1,129 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
 /// An `HTTPClient` over Foundation's `URLSession` (FoundationNetworking on Linux).
-public struct URLSessionHTTPClient: HTTPClient {
+///
+/// Bounded: a request fails with `ClientError.timedOut` when the server stays silent for
+/// `timeout` seconds, and with `ClientError.responseTooLarge` as soon as the body passes
+/// `maxResponseBytes`, counted after URLSession has inflated a compressed body, so neither a
+/// huge nor a gzip-bomb answer is ever held in memory. Cancelling the calling task cancels the
+/// request. For a deadline on the whole call, wrap it in `DeadlineHTTPClient`.
+public final class URLSessionHTTPClient: HTTPClient {
+    /// The default `maxResponseBytes`: 8 MiB, far above a page of 100 characters (about 100 KB).
+    public static let defaultMaxResponseBytes = 8 << 20
+
+    /// The most bytes of body a response may carry.
+    public let maxResponseBytes: Int
     private let session: URLSession
+    private let transfers: Transfers
     private let timeout: TimeInterval
 
-    /// A session without a URL cache or cookies, so every request reaches the server and
-    /// conditional requests (`If-None-Match`, 304) are left to `ETagHTTPClient`.
-    public static let uncachedSession: URLSession = {
+    /// A client without a URL cache or cookies (so conditional requests are left to
+    /// `ETagHTTPClient`) that gives up after `timeout` seconds of silence or `maxResponseBytes`.
+    public init(timeout: TimeInterval = 30, maxResponseBytes: Int = URLSessionHTTPClient.defaultMaxResponseBytes) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpShouldSetCookies = false
-        return URLSession(configuration: configuration)
-    }()
-
-    /// A client on `session` that gives up on a request after `timeout` seconds.
-    public init(session: URLSession = URLSessionHTTPClient.uncachedSession, timeout: TimeInterval = 30) {
-        self.session = session
+        transfers = Transfers(maxResponseBytes: maxResponseBytes)
+        session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
         self.timeout = timeout
+        self.maxResponseBytes = maxResponseBytes
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var urlRequest = request.urlRequest
         urlRequest.timeoutInterval = timeout
-        return try await withCheckedThrowingContinuation { continuation in
-            let task = session.dataTask(with: urlRequest) { data, response, error in
-                continuation.resume(with: Self.result(for: request.url, data: data, response: response, error: error))
+        let task = session.dataTask(with: urlRequest)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                transfers.begin(task.taskIdentifier, url: request.url, continuation: continuation)
+                task.resume()
+                if Task.isCancelled { task.cancel() }
             }
-            task.resume()
+        } onCancel: {
+            task.cancel()
         }
     }
+}
 
-    private static func result(for url: URL, data: Data?, response: URLResponse?, error: (any Error)?) -> Result<HTTPResponse, ClientError>
-    {
-        if let error {
-            if (error as? URLError)?.code == .timedOut {
-                return .failure(.timedOut(url: url))
+/// The session's delegate: collects each task's body up to the limit and resumes its caller
+/// when the task completes.
+private final class Transfers: NSObject, URLSessionDataDelegate, Sendable {
+    private struct Transfer {
+        var url: URL
+        var body = Data()
+        var tooLarge = false
+        var continuation: CheckedContinuation<HTTPResponse, any Error>
+    }
+
+    private let maxResponseBytes: Int
+    private let table = Mutex<[Int: Transfer]>([:])
+
+    init(maxResponseBytes: Int) {
+        self.maxResponseBytes = maxResponseBytes
+    }
+
+    func begin(_ identifier: Int, url: URL, continuation: CheckedContinuation<HTTPResponse, any Error>) {
+        table.withLock { $0[identifier] = Transfer(url: url, continuation: continuation) }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        guard response.expectedContentLength > maxResponseBytes else { return completionHandler(.allow) }
+        table.withLock { $0[dataTask.taskIdentifier]?.tooLarge = true }
+        completionHandler(.cancel)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let identifier = dataTask.taskIdentifier
+        let overLimit = table.withLock { table in
+            guard let transfer = table[identifier], !transfer.tooLarge else { return false }
+            guard transfer.body.count + data.count <= maxResponseBytes else {
+                table[identifier]?.tooLarge = true
+                table[identifier]?.body = Data()
+                return true
             }
-            return .failure(.transport(url: url, reason: error.localizedDescription))
+            table[identifier]?.body.append(data)
+            return false
+        }
+        if overLimit { dataTask.cancel() }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let transfer = table.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        transfer.continuation.resume(with: result(of: transfer, response: task.response, error: error))
+    }
+
+    private func result(of transfer: Transfer, response: URLResponse?, error: (any Error)?) -> Result<HTTPResponse, any Error> {
+        let url = transfer.url
+        if transfer.tooLarge {
+            return .failure(ClientError.responseTooLarge(url: url, limit: maxResponseBytes))
+        }
+        if let error {
+            switch (error as? URLError)?.code {
+            case .timedOut?: return .failure(ClientError.timedOut(url: url))
+            case .cancelled?: return .failure(CancellationError())
+            default: return .failure(ClientError.transport(url: url, reason: error.localizedDescription))
+            }
         }
         guard let http = response as? HTTPURLResponse else {
-            return .failure(.transport(url: url, reason: "the response was not HTTP"))
+            return .failure(ClientError.transport(url: url, reason: "the response was not HTTP"))
         }
         var headers: [String: String] = [:]
         for case (let name as String, let value as String) in http.allHeaderFields {
             headers[name] = value
         }
-        return .success(HTTPResponse(statusCode: http.statusCode, headers: headers, body: data ?? Data()))
+        return .success(HTTPResponse(statusCode: http.statusCode, headers: headers, body: transfer.body))
     }
 }

@@ -73,7 +73,24 @@ public struct FixtureSet: Sendable {
         return files
     }
 
+    /// The most bytes one fixture file may hold: about 25 000 characters, far beyond any page.
+    public static let maxFileBytes = 32 << 20
+
+    /// The file's bytes, read only when it is a regular file of at most `maxFileBytes`.
     private static func contents(of file: URL) throws -> Data {
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: file.resolvingSymlinksInPath().path)
+        } catch {
+            throw FixtureError.unreadable(path: file.path, reason: error.localizedDescription)
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw FixtureError.malformed(path: file.path, reason: "it is not a regular file")
+        }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= maxFileBytes else {
+            throw FixtureError.malformed(path: file.path, reason: "it holds \(size) bytes, more than the \(maxFileBytes) a fixture file may")
+        }
         do {
             return try Data(contentsOf: file)
         } catch {
@@ -84,6 +101,9 @@ public struct FixtureSet: Sendable {
     private static func wrapper(_ data: Data, name: String) throws -> [String: Any] {
         guard let object = try? JSONSerialization.jsonObject(with: data), let wrapper = object as? [String: Any] else {
             throw FixtureError.malformed(path: name, reason: "it is not a JSON object")
+        }
+        if let duplicate = DuplicateKeyFinder.first(in: [UInt8](data)) {
+            throw FixtureError.malformed(path: name, reason: "\(duplicate.path) has the key '\(duplicate.key)' twice")
         }
         return wrapper
     }

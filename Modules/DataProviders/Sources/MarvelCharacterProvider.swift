@@ -33,10 +33,16 @@ public struct MarvelCharacterProvider: CharacterProviding {
         )
     }
 
+    /// The character with `id`; throws `ProviderError.notFound`, or `.badData` when the server
+    /// answers with another character (which must never be cached under `id`).
     public func character(by id: Int) async throws -> Character {
         let results = try await fetch(.character(id: id), notFoundID: id).data.results
         guard let first = results.first else { throw ProviderError.notFound(id: id) }
-        return try first.character()
+        let character = try first.character()
+        guard character.id == id else {
+            throw ProviderError.badData("asked for character \(id), the server answered with character \(character.id)")
+        }
+        return character
     }
 
     private func fetch(_ endpoint: Endpoint, notFoundID: Int?) async throws -> MarvelDataWrapper<MarvelCharacterDTO> {
@@ -48,11 +54,11 @@ public struct MarvelCharacterProvider: CharacterProviding {
     }
 
     /// The provider error for a client error: a 404 for a character is `notFound`, refused
-    /// parameters and keys are `invalidRequest`, unreadable answers are `badData`, and rate
+    /// parameters and keys are `invalidRequest`, unreadable or oversized answers are `badData`, and rate
     /// limits, server failures, transport failures and time-outs are `unavailable`.
     static func providerError(for error: ClientError, notFoundID: Int?) -> ProviderError {
         switch error {
-        case .malformedBody:
+        case .malformedBody, .responseTooLarge:
             return .badData(error.description)
         case .transport, .timedOut:
             return .unavailable(error.description)
