@@ -42,6 +42,7 @@ public final class URLSessionHTTPClient: HTTPClient {
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var urlRequest = request.urlRequest
         urlRequest.timeoutInterval = timeout
+        urlRequest.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         let task = session.dataTask(with: urlRequest)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in

@@ -1,0 +1,106 @@
+import Foundation
+
+/// One run of the built `CompositionRoot` as a child process, under resource limits set on the
+/// child alone (the shell's `ulimit`, then `exec`), with what it printed, how it ended, how long
+/// it took and its peak memory. A child still running at `timeout` is killed and reported so.
+///
+/// `EXCELSIOR_PROGRAM=/path/to/CompositionRoot` runs another build instead, which is how these
+/// tests were shown to fail against the code before the fixes (docs/FAULTS.md).
+struct LimitedRun {
+    /// Where the child's standard output goes.
+    enum Output {
+        /// A file the test reads afterwards.
+        case captured
+        /// A device that is always full.
+        case full
+        /// No descriptor at all.
+        case closed
+    }
+
+    let ending: ChildProcess.Ending
+    let timedOut: Bool
+    let stdout: String
+    let stderr: String
+    let elapsed: Duration
+    /// The child's peak resident memory, in bytes.
+    let peakResidentBytes: Int
+
+    var status: Int32? {
+        guard case .exited(let code) = ending else { return nil }
+        return code
+    }
+
+    var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+
+    /// Runs the program with `arguments` under `limits` (ulimit options, e.g. `["-v 2000000"]`).
+    init(
+        _ arguments: [String], limits: [String] = [], environment: [String: String] = [:], stdout output: Output = .captured,
+        timeout: Duration = .seconds(30)
+    ) throws {
+        let program = try Self.program()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("limited-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outPath = folder.appendingPathComponent("stdout").path
+        let errPath = folder.appendingPathComponent("stderr").path
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        switch output {
+        case .captured: posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        case .full: posix_spawn_file_actions_addopen(&actions, 1, "/dev/full", O_WRONLY, 0)
+        case .closed: posix_spawn_file_actions_addclose(&actions, 1)
+        }
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+
+        let script = limits.map { "ulimit \($0) || exit 125; " }.joined() + #"exec "$0" "$@""#
+        let argv: [UnsafeMutablePointer<CChar>?] = (["/bin/sh", "-c", script, program.path] + arguments).map { strdup($0) } + [nil]
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+
+        let started = ContinuousClock.now
+        var pid = pid_t()
+        let result = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
+        guard result == 0 else { throw ChildProcess.Failure(description: "cannot start /bin/sh: \(String(cString: strerror(result)))") }
+        var status: Int32 = 0
+        var usage = rusage()
+        var timedOut = false
+        while true {
+            let waited = wait4(pid, &status, WNOHANG, &usage)
+            if waited == pid { break }
+            if waited < 0 && errno != EINTR { throw ChildProcess.Failure(description: "wait4: \(String(cString: strerror(errno)))") }
+            if !timedOut && ContinuousClock.now - started > timeout {
+                timedOut = true
+                kill(pid, SIGKILL)
+            }
+            usleep(2000)
+        }
+        elapsed = ContinuousClock.now - started
+        self.timedOut = timedOut
+        ending = status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signaled(status & 0x7f)
+        peakResidentBytes = usage.ru_maxrss * 1024
+        stdout = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+        stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+    }
+
+    /// `init` on a thread of its own, so waiting for the child never blocks the shared pool.
+    static func run(
+        _ arguments: [String], limits: [String] = [], environment: [String: String] = [:], stdout output: Output = .captured,
+        timeout: Duration = .seconds(30)
+    ) async throws -> LimitedRun {
+        try await onOwnThread {
+            try LimitedRun(arguments, limits: limits, environment: environment, stdout: output, timeout: timeout)
+        }
+    }
+
+    /// `EXCELSIOR_PROGRAM`, or the `CompositionRoot` SwiftPM built next to the test bundle.
+    static func program() throws -> URL {
+        if let path = ProcessInfo.processInfo.environment["EXCELSIOR_PROGRAM"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        return try ChildProcess.builtExecutable(named: "CompositionRoot")
+    }
+}
