@@ -23,7 +23,8 @@ struct AppConfiguration: Sendable {
     /// current directory.
     func diskCacheDirectory() throws(UsageError) -> URL {
         guard let cacheDirectory else {
-            throw UsageError(message: "HOME is not an absolute path, so there is no default cache directory; set HOME or pass --cache-dir DIR.")
+            throw UsageError(
+                message: "HOME is not an absolute path, so there is no default cache directory; set HOME or pass --cache-dir DIR.")
         }
         return cacheDirectory
     }

@@ -50,7 +50,8 @@ struct CacheCommand {
         } catch {
             warn("hits and misses were not reset: \(error)")
         }
-        return "Emptied the disk cache at \(try configuration.diskCacheDirectory().path): removed \(usage.count) entries (\(usage.bytes) bytes)."
+        return
+            "Emptied the disk cache at \(try configuration.diskCacheDirectory().path): removed \(usage.count) entries (\(usage.bytes) bytes)."
     }
 
     /// The disk cache, if its entries directory exists; nil without creating anything.

@@ -45,17 +45,20 @@ import Testing
         }
     }
 
+    /// Without the deadline the call would succeed after 60 s (the idle time-out is 120 s), so
+    /// the time-out proves the deadline; no wall-clock assertion, which a loaded machine breaks.
     @Test func theDeadlineBoundsAServerThatNeverAnswers() async throws {
-        let started = ContinuousClock.now
         let error = try await LoopbackHTTPServer.serving({ _ in
             try? await Task.sleep(for: .seconds(60))
             return HTTPResponse(statusCode: 200)
         }) { server in
-            let http = DeadlineHTTPClient(URLSessionHTTPClient(timeout: 30), limit: .milliseconds(500))
+            let http = DeadlineHTTPClient(URLSessionHTTPClient(timeout: 120), limit: .milliseconds(500))
             return await #expect(throws: ClientError.self) { try await http.send(HTTPRequest(url: server.baseURL)) }
         }
-        #expect(error == .timedOut(url: error.flatMap(Self.requestURL) ?? Self.url))
-        #expect(ContinuousClock.now - started < .seconds(10))
+        guard case .timedOut? = error else {
+            Issue.record("expected timedOut, got \(String(describing: error))")
+            return
+        }
     }
 
     @Test func theDeadlineCoversRetries() async throws {
@@ -63,20 +66,13 @@ import Testing
         let failing = HTTPClientSpyThatFails(calls: calls)
         let http = DeadlineHTTPClient(
             RetryingHTTPClient(failing, policy: RetryPolicy(maxRetries: 1000, initialDelay: .milliseconds(50))), limit: .milliseconds(300))
-        let started = ContinuousClock.now
         await #expect(throws: ClientError.timedOut(url: Self.url)) { try await http.send(HTTPRequest(url: Self.url)) }
-        #expect(ContinuousClock.now - started < .seconds(3))
         #expect(calls.value < 1000)
     }
 
     @Test func aFastAnswerPassesTheDeadline() async throws {
         let http = DeadlineHTTPClient(HTTPClientStub([.success(HTTPResponse(statusCode: 204))]), limit: .seconds(5))
         #expect(try await http.send(HTTPRequest(url: Self.url)).statusCode == 204)
-    }
-
-    private static func requestURL(_ error: ClientError) -> URL? {
-        guard case .timedOut(let url) = error else { return nil }
-        return url
     }
 
     private static func gzip(_ data: Data) throws -> Data {

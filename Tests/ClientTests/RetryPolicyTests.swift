@@ -48,6 +48,7 @@ import Testing
     @Test func retryAfterInSeconds() {
         #expect(RetryAfter.delay("120", now: Date()) == .seconds(120))
         #expect(RetryAfter.delay(" 0 ", now: Date()) == .zero)
+        #expect(RetryAfter.delay("99999999999999999999999", now: Date()) == .seconds(Int.max))
     }
 
     @Test func retryAfterAsAnHTTPDate() {

@@ -97,9 +97,10 @@ import Testing
         #expect(sleeper.waits == [.seconds(10)])
     }
 
-    @Test func retryAfterBeyondThePolicyReturnsTheAnswerAtOnce() async throws {
+    @Test(arguments: ["3600", "99999999999999999999999"])
+    func retryAfterBeyondThePolicyReturnsTheAnswerAtOnce(_ retryAfter: String) async throws {
         let stub = HTTPClientStub(responses: [
-            HTTPResponse(statusCode: 429, headers: ["Retry-After": "3600"]), HTTPResponse(statusCode: 200),
+            HTTPResponse(statusCode: 429, headers: ["Retry-After": retryAfter]), HTTPResponse(statusCode: 200),
         ])
         let response = try await client(stub, policy: RetryPolicy(maxRetryAfter: .seconds(60))).send(request)
         #expect(response.statusCode == 429)

@@ -66,6 +66,7 @@ import Testing
     @Test(arguments: ["", "relative/home"])
     func aHomeThatIsNotAnAbsolutePathIsNeverTheCurrentDirectory(_ home: String) {
         let directory = AppConfiguration.defaultCacheDirectory(["HOME": home])
-        #expect(directory.map { $0.path.hasPrefix("/") && !$0.path.hasPrefix(FileManager.default.currentDirectoryPath + "/.cache") } ?? true)
+        #expect(
+            directory.map { $0.path.hasPrefix("/") && !$0.path.hasPrefix(FileManager.default.currentDirectoryPath + "/.cache") } ?? true)
     }
 }

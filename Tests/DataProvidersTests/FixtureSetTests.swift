@@ -39,7 +39,10 @@ import Testing
         (#"{"data":{"results":[{"id":111,"name":"A"},{"id":222,"id":111,"name":"B"}]}}"#, "data.results[1] has the key 'id' twice"),
         (#"{"data":{"results":[{"id":1,"name":"A","\u006eame":"B"}]}}"#, "data.results[0] has the key 'name' twice"),
         (#"{"code":200,"code":409,"data":{"results":[]}}"#, "the top level has the key 'code' twice"),
-        (#"{"data":{"results":[{"id":1,"name":"A","urls":[{"type":"a","type":"b"}]}]}}"#, "data.results[0].urls[0] has the key 'type' twice"),
+        (
+            #"{"data":{"results":[{"id":1,"name":"A","urls":[{"type":"a","type":"b"}]}]}}"#,
+            "data.results[0].urls[0] has the key 'type' twice"
+        ),
     ])
     func malformedFileIsNamedWithTheReason(contents: String, reason: String) throws {
         let directory = try FixtureDirectory(files: ["bad.json": contents])

@@ -32,6 +32,14 @@ import Testing
         await #expect(throws: ProviderError.notFound(id: 9)) { try await provider(notFound).character(by: 9) }
     }
 
+    @Test func anAnswerForAnotherIdIsBadDataNeverTheCharacterAsked() async throws {
+        let other = HTTPResponse.json(
+            #"{"code":200,"data":{"offset":0,"limit":20,"total":1,"count":1,"results":[{"id":111,"name":"Decoy"}]}}"#)
+        await #expect(throws: ProviderError.badData("asked for character 222, the server answered with character 111")) {
+            try await provider(other).character(by: 222)
+        }
+    }
+
     @Test func invalidParameterIsAnInvalidRequestWithMarvelsMessage() async throws {
         let conflict = HTTPResponse.json(#"{"code":409,"status":"You may not request more than 100 items."}"#, status: 409)
         await #expect(throws: ProviderError.invalidRequest("You may not request more than 100 items.")) {

@@ -24,7 +24,8 @@ import Testing
 
     @Test func escapesInNamesAndDescriptionsNeverReachTheTerminal() async throws {
         let directory = try fixtures(
-            #"{"code":200,"data":{"results":[{"id":1,"name":"\u001b]0;pwned\u0007Evil","description":"\u001b[31mred\u001b[0m \u009b2J"}]}}"#)
+            #"{"code":200,"data":{"results":[{"id":1,"name":"\u001b]0;pwned\u0007Evil","description":"\u001b[31mred\u001b[0m \u009b2J"}]}}"#
+        )
         defer { directory.remove() }
         for arguments in [["show", "1"], ["list"]] {
             let run = try await LimitedRun.run(arguments + ["--fixtures", directory.url.path])

@@ -24,8 +24,11 @@ import Testing
         defer { server.stop() }
         let run = try await show(server, ["--timeout", "2"])
         #expect(run.status == 69, "\(run.ending): \(run.stderr)")
-        #expect(run.stderrLines == ["CompositionRoot: The character source is unavailable: \(server.baseURL)/v1/public/characters/1011334 did not answer in time"])
-        #expect(run.elapsed < .seconds(8), "took \(run.elapsed)")
+        #expect(
+            run.stderrLines == [
+                "CompositionRoot: The character source is unavailable: \(server.baseURL)/v1/public/characters/1011334 did not answer in time"
+            ])
+        #expect(run.elapsed < .seconds(20), "took \(run.elapsed)")
     }
 
     @Test func aServerThatAcceptsAndNeverAnswersIsCutOffAtTheDeadline() async throws {
@@ -38,7 +41,7 @@ import Testing
         defer { server.stop() }
         let run = try await show(server, ["--timeout", "3"])
         #expect(run.status == 69, "\(run.ending): \(run.stderr)")
-        #expect(run.elapsed < .seconds(9), "took \(run.elapsed)")
+        #expect(run.elapsed < .seconds(20), "took \(run.elapsed) (three 10 s idle time-outs would take 30 s)")
     }
 
     /// The answer is refused by its inflated size with one clean line. Memory is not bounded by
@@ -48,7 +51,8 @@ import Testing
     func aGzipBombIsRefusedByItsInflatedSize() async throws {
         let bomb = try gzipOfZeros(megabytes: 256)
         let server = try RawServer { send in
-            let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: \(bomb.count)\r\n\r\n"
+            let head =
+                "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: \(bomb.count)\r\n\r\n"
             _ = send(Array(head.utf8) + bomb)
         }
         defer { server.stop() }
@@ -63,13 +67,15 @@ import Testing
     @Test func escapesInAServersErrorTextNeverReachTheTerminal() async throws {
         let server = try RawServer { send in
             let body = "{\"code\":409,\"status\":\"\\u001b]0;pwned\\u0007\\u001b[2J\\u009b31m gone\"}"
-            _ = send(Array("HTTP/1.1 409 Conflict\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8))
+            _ = send(
+                Array("HTTP/1.1 409 Conflict\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8))
         }
         defer { server.stop() }
         let run = try await show(server)
         #expect(run.status == 64, "\(run.ending): \(run.stderr)")
         #expect(run.stderr.contains("]0;pwned"), "\(run.stderr)")
-        #expect(!run.stderr.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }, "\(run.stderr)")
+        #expect(
+            !run.stderr.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }, "\(run.stderr)")
     }
 
     /// `megabytes` MiB of zeros through gzip: a few hundred KB that inflate a thousandfold.

@@ -89,7 +89,8 @@ public struct FixtureSet: Sendable {
         }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         guard size <= maxFileBytes else {
-            throw FixtureError.malformed(path: file.path, reason: "it holds \(size) bytes, more than the \(maxFileBytes) a fixture file may")
+            throw FixtureError.malformed(
+                path: file.path, reason: "it holds \(size) bytes, more than the \(maxFileBytes) a fixture file may")
         }
         do {
             return try Data(contentsOf: file)
