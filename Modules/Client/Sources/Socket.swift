@@ -112,14 +112,15 @@ enum Socket {
         return true
     }
 
-    /// Waits until `descriptor` is ready for `events` (or has hung up); false at `deadline`.
+    /// Waits until `descriptor` is ready for `events` (or has hung up); false at `deadline` or
+    /// if waiting failed.
     private static func wait(for descriptor: Int32, events: Int32, until deadline: ContinuousClock.Instant) -> Bool {
         while true {
             var entry = pollfd(fd: descriptor, events: Int16(events), revents: 0)
             let result = poll(&entry, 1, milliseconds(until: deadline))
             if result > 0 { return true }
             if result == 0 && ContinuousClock.now >= deadline { return false }
-            if result < 0 && errno != EINTR { return true }
+            if result < 0 && errno != EINTR { return false }
         }
     }
 
