@@ -40,15 +40,14 @@ enum RawConnection {
     }
 
     /// Connects to 127.0.0.1:`port` with a small receive buffer (so the kernel cannot take in a
-    /// large answer for it), sends `text` and keeps the connection open for `duration` without
-    /// reading a byte of the answer.
-    static func sendWithoutReading(port: UInt16, _ text: String, holdFor duration: Duration) async throws {
+    /// large answer for it), sends `text` and keeps the connection open without reading a byte
+    /// of the answer until `release` is signalled, or for at most `longest`.
+    static func sendWithoutReading(port: UInt16, _ text: String, until release: DispatchSemaphore, longest: Duration) async throws {
         try await onOwnThread {
             let descriptor = try connected(to: port, receiveBuffer: 4096)
             defer { close(descriptor) }
             send(text, to: descriptor)
-            let (seconds, attoseconds) = duration.components
-            usleep(UInt32(seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
+            _ = release.wait(timeout: .now() + .milliseconds(Int(longest.components.seconds * 1000)))
         }
     }
 
