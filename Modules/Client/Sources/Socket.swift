@@ -70,7 +70,7 @@ enum Socket {
     }
 
     /// What a read before a deadline gave.
-    enum Received: Equatable {
+    enum Received {
         /// This many bytes, at the start of the buffer.
         case bytes(Int)
         /// The end of the stream.
