@@ -58,10 +58,12 @@ struct Application {
                 }
                 return fetched.isStale ? fetched.storedAt : nil
             }
-        case .serve(let port):
+        case .serve(let port, let maxConnections, let requestTimeout):
             let container = try Container(AppComponents.all(try configuration(invocation)))
             let emulator: MarvelAPIEmulator = try container.resolve()
-            try await ServeCommand(port: port, api: emulator, console: console).run()
+            let command = ServeCommand(
+                port: port, maxConnections: maxConnections, requestTimeout: .seconds(requestTimeout), api: emulator, console: console)
+            try await command.run()
         case .graph(let kind, let format):
             console.out(try GraphCommand(kind: kind, format: format).render(try configuration(invocation)))
         case .cacheStats:

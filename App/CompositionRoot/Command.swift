@@ -6,8 +6,9 @@ enum Command: Equatable {
     case list(offset: Int, limit: Int, nameStartsWith: String?)
     /// Print one character.
     case show(id: Int)
-    /// Serve the Marvel API emulator over HTTP on 127.0.0.1:`port` until stopped.
-    case serve(port: Int)
+    /// Serve the Marvel API emulator over HTTP on 127.0.0.1:`port` until stopped, at most
+    /// `maxConnections` at a time, each request given `requestTimeout` seconds.
+    case serve(port: Int, maxConnections: Int, requestTimeout: Int)
     /// Print the module graph (from the manifests) or the container's object graph.
     case graph(GraphKind, GraphFormat)
     /// Print the disk cache's entries, bytes, hits and misses.

@@ -1,3 +1,4 @@
+import Client
 import Foundation
 
 /// Turns the program's arguments into an `Invocation`, or a `UsageError` naming what is wrong.
@@ -14,7 +15,7 @@ struct CommandLineParser {
         switch subcommand {
         case "list": sourceFlags.union(outputFlags).union(["--offset", "--limit", "--name-starts-with"])
         case "show": sourceFlags.union(outputFlags)
-        case "serve": ["--port", "--fixtures"]
+        case "serve": ["--port", "--fixtures", "--max-connections", "--request-timeout"]
         case "graph": sourceFlags.union(["--modules", "--objects", "--format"])
         default: ["--cache-dir", "--format"]
         }
@@ -141,7 +142,13 @@ struct CommandLineParser {
         case "serve":
             try expectPositionals(0)
             return .serve(
-                port: try number("--port", default: 8080, in: 0...65_535, accepted: "a port from 0 to 65535 (0 picks a free one)"))
+                port: try number("--port", default: 8080, in: 0...65_535, accepted: "a port from 0 to 65535 (0 picks a free one)"),
+                maxConnections: try number(
+                    "--max-connections", default: LoopbackHTTPServer.defaultMaxConnections, in: 1...4096,
+                    accepted: "a whole number from 1 to 4096"),
+                requestTimeout: try number(
+                    "--request-timeout", default: Int(LoopbackHTTPServer.defaultRequestTimeout.components.seconds), in: 1...3600,
+                    accepted: "a whole number of seconds from 1 to 3600"))
         case "graph":
             try expectPositionals(0)
             let kind: GraphKind = values["graph"] == "--objects" ? .objects : .modules

@@ -2,15 +2,22 @@ import Client
 import Foundation
 
 /// `serve`: puts the Marvel API emulator (the container's `HTTPClient`) behind a
-/// `LoopbackHTTPServer` on 127.0.0.1, prints where, and serves until SIGINT or SIGTERM.
+/// `LoopbackHTTPServer` on 127.0.0.1, prints where, and serves until SIGINT or SIGTERM; the
+/// server's troubles (no descriptors, no threads) go to stderr, one line per episode.
 struct ServeCommand {
     let port: Int
+    let maxConnections: Int
+    let requestTimeout: Duration
     let api: any HTTPClient
     let console: Application.Console
 
     func run() async throws {
         let api = api
-        let server = try LoopbackHTTPServer(port: UInt16(port)) { request in
+        let console = console
+        let server = try LoopbackHTTPServer(
+            port: UInt16(port), maxConnections: maxConnections, requestTimeout: requestTimeout,
+            log: { console.err("CompositionRoot: \($0)") }
+        ) { request in
             do {
                 return try await api.send(request)
             } catch {

@@ -34,7 +34,7 @@ enum Usage {
         Usage:
           CompositionRoot [list] [--offset N] [--limit N] [--name-starts-with S]
           CompositionRoot show <id>
-          CompositionRoot serve [--port N] [--fixtures DIR]
+          CompositionRoot serve [--port N] [--max-connections N] [--request-timeout S] [--fixtures DIR]
           CompositionRoot graph [--modules | --objects] [--format text|mermaid|dot]
           CompositionRoot cache stats | cache clear
           CompositionRoot <subcommand> --help | --version
@@ -70,10 +70,15 @@ enum Usage {
             """
         case "serve":
             """
-            Usage: CompositionRoot serve [--port N] [--fixtures DIR]
+            Usage: CompositionRoot serve [--port N] [--max-connections N] [--request-timeout S] [--fixtures DIR]
 
             Serve the Marvel API emulator on http://127.0.0.1:N (default 8080; 0 picks a free
             port) until interrupted, for `--provider marvel --base-url` or any HTTP client.
+              --max-connections N        Serve at most N connections at once, 1 to 4096
+                                         (default 64); more get 503 with Retry-After.
+              --request-timeout S        Seconds a request has to arrive in full, and a
+                                         response to be written, 1 to 3600 (default 10);
+                                         a late request gets 408.
               --fixtures DIR             Serve the Marvel wrapper files (*.json) in DIR.
             """
         case "graph":

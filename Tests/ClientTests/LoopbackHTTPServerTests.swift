@@ -146,6 +146,8 @@ import Testing
 actor Arrivals {
     private let expected: Int
     private var count = 0
+    /// How many have arrived so far.
+    var arrived: Int { count }
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
     init(expected: Int) {

@@ -58,6 +58,16 @@ import Testing
             arguments: ["serve", "--port", "70000"], status: 64,
             message: "--port must be a port from 0 to 65535 (0 picks a free one), got '70000'." + usageHint),
         Case(arguments: ["serve", "--cache", "disk"], status: 64, message: "Unknown flag '--cache' for serve." + usageHint),
+        Case(
+            arguments: ["serve", "--max-connections", "0"], status: 64,
+            message: "--max-connections must be a whole number from 1 to 4096, got '0'." + usageHint),
+        Case(
+            arguments: ["serve", "--max-connections=lots"], status: 64,
+            message: "--max-connections must be a whole number from 1 to 4096, got 'lots'." + usageHint),
+        Case(
+            arguments: ["serve", "--request-timeout", "3601"], status: 64,
+            message: "--request-timeout must be a whole number of seconds from 1 to 3600, got '3601'." + usageHint),
+        Case(arguments: ["serve", "--request-timeout"], status: 64, message: "--request-timeout needs a value." + usageHint),
     ]
 
     @Test(arguments: cases)

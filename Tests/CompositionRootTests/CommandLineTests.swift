@@ -36,7 +36,7 @@ import Testing
         (["-h"], "Usage:\n  CompositionRoot [list]"),
         (["show", "--help"], "Usage: CompositionRoot show <id>"),
         (["list", "--limit", "5", "--help"], "Usage: CompositionRoot [list] [--offset N]"),
-        (["serve", "--help"], "Usage: CompositionRoot serve [--port N]"),
+        (["serve", "--help"], "Usage: CompositionRoot serve [--port N] [--max-connections N] [--request-timeout S]"),
         (["graph", "--help"], "Usage: CompositionRoot graph [--modules | --objects]"),
         (["cache", "--help"], "Usage: CompositionRoot cache stats | cache clear"),
     ])

@@ -83,7 +83,10 @@ import Testing
         #expect(data["total"] as? Int == 1)
     }
 
-    @Test(arguments: ["/v1/public/characters/1", "/v1/public/characters/abc"])
+    @Test(arguments: [
+        "/v1/public/characters/1", "/v1/public/characters/abc", "/v1/public/characters/+1011334",
+        "/v1/public/characters/-1011334", "/v1/public/characters/%201011334",
+    ])
     func unknownCharacterAnswersMarvels404(path: String) {
         let response = get(path)
         #expect(response.statusCode == 404)
@@ -93,6 +96,28 @@ import Testing
     @Test func otherPathsAndMethodsAreRefused() {
         #expect(get("/v1/public/comics").statusCode == 404)
         #expect(get("/v1/public/characters", method: "POST").statusCode == 405)
+    }
+
+    @Test(arguments: ["POST", "HEAD", "DELETE"])
+    func methodsButGETAnswer405NamingGET(method: String) {
+        let response = get("/v1/public/characters/1011334", method: method)
+        #expect(response.statusCode == 405)
+        #expect(response.header("Allow") == "GET")
+    }
+
+    @Test(arguments: [
+        ("nameStartsWith=%E2%82", "nameStartsWith"),
+        ("limit=5&offset=%FF", "offset"),
+        ("%C3%28=1", "%C3%28"),
+    ])
+    func invalidPercentEncodingAnswers409NamingTheParameter(query: String, name: String) throws {
+        let response = get("/v1/public/characters?" + query)
+        #expect(response.statusCode == 409)
+        #expect(try json(response)["status"] as? String == "The parameter \(name) is not valid percent-encoded UTF-8.")
+    }
+
+    @Test func percentEncodedParametersStillDecode() throws {
+        #expect(try page("/v1/public/characters?nameStartsWith=%33-D&limit=%35").names == ["3-D Man"])
     }
 
     @Test func responsesCarryAnETagOfTheirData() throws {

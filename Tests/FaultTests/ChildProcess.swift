@@ -1,7 +1,8 @@
 import Foundation
 
-/// A child process spawned with `posix_spawn`, its stdout on a pipe. `reap()` (also run by
-/// `deinit`) kills it if it still runs and waits for it, so no test leaves a process behind.
+/// A child process spawned with `posix_spawn`, its stdout on a pipe, its stderr the test's or a
+/// file. `reap()` (also run by `deinit`) kills it if it still runs and waits for it, so no test
+/// leaves a process behind.
 final class ChildProcess {
     /// How a child ended.
     enum Ending: Equatable, CustomStringConvertible {
@@ -25,8 +26,9 @@ final class ChildProcess {
     private var buffer: [UInt8] = []
     private(set) var ending: Ending?
 
-    /// Starts `executable` with `arguments`; stdin is /dev/null, stderr is the test's.
-    init(_ executable: URL, _ arguments: [String]) throws {
+    /// Starts `executable` with `arguments`; stdin is /dev/null, stderr is the test's or, when
+    /// given, `stderrFile` (created or emptied).
+    init(_ executable: URL, _ arguments: [String], stderrFile: URL? = nil) throws {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw Failure(description: "pipe: \(String(cString: strerror(errno)))") }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
@@ -35,6 +37,10 @@ final class ChildProcess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+        Self.closeInheritedDescriptors(&actions)
+        if let stderrFile {
+            posix_spawn_file_actions_addopen(&actions, 2, stderrFile.path(percentEncoded: false), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
         let path = executable.path(percentEncoded: false)
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
         let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -53,6 +59,26 @@ final class ChildProcess {
     }
 
     deinit { reap() }
+
+    #if canImport(Glibc)
+        private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+        /// glibc's `posix_spawn_file_actions_addclosefrom_np`, which Swift's Glibc module does not
+        /// declare (it is a GNU extension), looked up at run time.
+        private static let addCloseFrom: AddCloseFrom? = dlsym(
+            UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np"
+        )
+        .map { unsafeBitCast($0, to: AddCloseFrom.self) }
+    #endif
+
+    /// Makes the child close every descriptor above stderr that it would inherit from the test
+    /// process (sockets and pipes of tests running beside it), so a child started with few
+    /// descriptors (`prlimit --nofile`) has them all to itself.
+    private static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+        #if canImport(Glibc)
+            _ = addCloseFrom?(&actions, 3)
+        #endif
+    }
 
     /// The next line the child prints, or nil when its stdout closes first; throws after `timeout`.
     func readLine(timeout: Duration) throws -> String? {
@@ -132,12 +158,16 @@ final class ChildProcess {
 
     /// The built `cache-torture` next to the test bundle (SwiftPM builds it for FaultTests).
     static func tortureTool() throws -> URL {
-        try builtExecutable(named: "cache-torture")
+        try builtProduct("cache-torture")
     }
 
-    /// The executable `name` next to the test bundle: a product FaultTests depends on, which
-    /// SwiftPM builds before the tests.
-    static func builtExecutable(named name: String) throws -> URL {
+    /// The built `CompositionRoot` next to the test bundle (SwiftPM builds it for FaultTests).
+    static func program() throws -> URL {
+        try builtProduct("CompositionRoot")
+    }
+
+    /// The executable `name` among the products next to the test bundle.
+    private static func builtProduct(_ name: String) throws -> URL {
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let directories =
             [
@@ -150,5 +180,11 @@ final class ChildProcess {
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
         throw Failure(description: "\(name) is not built; looked in \(directories.map(\.path).joined(separator: ", "))")
+    }
+
+    /// The system tool `name` (such as `prlimit`) from the usual directories, or nil.
+    static func systemTool(_ name: String) -> URL? {
+        ["/usr/bin", "/bin", "/usr/sbin", "/sbin"].map { URL(fileURLWithPath: $0).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 }

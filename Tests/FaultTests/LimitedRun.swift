@@ -101,6 +101,6 @@ struct LimitedRun {
         if let path = ProcessInfo.processInfo.environment["EXCELSIOR_PROGRAM"], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
-        return try ChildProcess.builtExecutable(named: "CompositionRoot")
+        return try ChildProcess.program()
     }
 }

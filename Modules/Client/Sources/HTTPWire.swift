@@ -17,16 +17,20 @@ enum HTTPWire {
     static let maxBodyBytes = 1024 * 1024
     private static let headTerminator: [UInt8] = Array("\r\n\r\n".utf8)
 
-    /// Reads one request from `descriptor`, naming it as a URL on 127.0.0.1:`port`.
-    static func readRequest(from descriptor: Int32, port: UInt16) -> Incoming {
+    /// Reads one request from `descriptor`, naming it as a URL on 127.0.0.1:`port`; the whole
+    /// request must arrive before `deadline` (a request cut off by it gets a 408).
+    static func readRequest(from descriptor: Int32, port: UInt16, before deadline: ContinuousClock.Instant) -> Incoming {
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         var headEnd: Int
         while true {
-            let count = Socket.receive(descriptor, into: &chunk)
-            guard count > 0 else {
-                return received.isEmpty || count < 0
-                    ? .closed : .rejected(status: 400, reason: "The request ended before its head was complete.")
+            let count: Int
+            switch Socket.receive(descriptor, into: &chunk, before: deadline) {
+            case .bytes(let read): count = read
+            case .end where !received.isEmpty:
+                return .rejected(status: 400, reason: "The request ended before its head was complete.")
+            case .timedOut where !received.isEmpty: return lateRequest
+            case .end, .failed, .timedOut: return .closed
             }
             let searchStart = max(0, received.count - headTerminator.count + 1)
             received += chunk[0..<count]
@@ -49,17 +53,22 @@ enum HTTPWire {
         }
         var body = Array(received[(headEnd + headTerminator.count)...])
         if body.count < head.contentLength, head.expectsContinue {
-            Socket.sendAll(descriptor, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
+            Socket.sendAll(descriptor, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8), before: deadline)
         }
         while body.count < head.contentLength {
-            let count = Socket.receive(descriptor, into: &chunk)
-            guard count > 0 else {
+            switch Socket.receive(descriptor, into: &chunk, before: deadline) {
+            case .bytes(let count): body += chunk[0..<count]
+            case .timedOut: return lateRequest
+            case .end, .failed:
                 return .rejected(status: 400, reason: "The request ended before its \(head.contentLength)-byte body was complete.")
             }
-            body += chunk[0..<count]
         }
         return .request(HTTPRequest(method: head.method, url: url, headers: head.headers, body: Data(body.prefix(head.contentLength))))
     }
+
+    /// A request that had not fully arrived by its deadline.
+    private static let lateRequest = Incoming.rejected(
+        status: 408, reason: "The request did not arrive in full within the server's time limit.")
 
     /// The bytes of `response` as an answer to a `method` request: status line, headers with
     /// `Content-Length` and `Connection: close`, and the body where HTTP allows one.

@@ -1,4 +1,4 @@
-/// Why `LoopbackHTTPServer` could not listen or keep accepting connections.
+/// Why `LoopbackHTTPServer` could not start: the port could not be had, or no thread started.
 public struct LoopbackServerError: Error, Equatable, CustomStringConvertible {
     /// The port asked for (0 for any).
     public let port: UInt16

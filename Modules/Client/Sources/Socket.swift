@@ -46,59 +46,97 @@ enum Socket {
         return (descriptor, UInt16(bigEndian: address.sin_port))
     }
 
-    /// The next connection on `listener`, set to give up reading after `readTimeout` seconds;
-    /// nil when the call failed for a passing reason (interrupted, aborted by the peer).
-    static func acceptConnection(on listener: Int32, readTimeout: Int) throws(LoopbackServerError) -> Int32? {
+    /// What `accept` gave.
+    enum Accepted {
+        /// A new connection.
+        case connection(Int32)
+        /// Nothing, for a passing reason (interrupted, aborted by the peer): try again at once.
+        case nothing
+        /// The call failed for want of something (descriptors, memory): `errno`'s text.
+        case failed(reason: String)
+    }
+
+    /// The next connection on `listener`.
+    static func acceptConnection(on listener: Int32) -> Accepted {
         let descriptor = accept(listener, nil, nil)
         guard descriptor >= 0 else {
-            if [EINTR, ECONNABORTED, EAGAIN, EWOULDBLOCK, EPROTO].contains(errno) { return nil }
-            throw LoopbackServerError(port: 0, call: "accept", reason: lastError)
+            return [EINTR, ECONNABORTED, EAGAIN, EWOULDBLOCK, EPROTO].contains(errno) ? .nothing : .failed(reason: lastError)
         }
-        setReadTimeout(descriptor, seconds: readTimeout)
         #if canImport(Darwin)
             var noSignal: Int32 = 1
             setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
         #endif
-        return descriptor
+        return .connection(descriptor)
     }
 
-    /// Makes reads on `descriptor` fail after `seconds` without data.
-    static func setReadTimeout(_ descriptor: Int32, seconds: Int) {
-        var timeout = timeval()
-        timeout.tv_sec = .init(seconds)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    /// What a read before a deadline gave.
+    enum Received {
+        /// This many bytes, at the start of the buffer.
+        case bytes(Int)
+        /// The end of the stream.
+        case end
+        /// An error, such as a reset connection.
+        case failed
+        /// Nothing before the deadline.
+        case timedOut
     }
 
-    /// Reads what is available into `buffer`: the count read, 0 at end of stream, -1 on error
-    /// or time-out.
-    static func receive(_ descriptor: Int32, into buffer: inout [UInt8]) -> Int {
+    /// Reads what arrives on `descriptor` into `buffer`, waiting no later than `deadline`.
+    static func receive(_ descriptor: Int32, into buffer: inout [UInt8], before deadline: ContinuousClock.Instant) -> Received {
         while true {
-            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count >= 0 || errno != EINTR { return count }
+            guard wait(for: descriptor, events: POLLIN, until: deadline) else { return .timedOut }
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count > 0 { return .bytes(count) }
+            if count == 0 { return .end }
+            if errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK { return .failed }
         }
     }
 
-    /// Writes all of `bytes`; false if the peer went away. Never raises SIGPIPE.
+    /// Writes all of `bytes`, finishing no later than `deadline`; false if the peer went away or
+    /// did not take them in time. Never raises SIGPIPE.
     @discardableResult
-    static func sendAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+    static func sendAll(_ descriptor: Int32, _ bytes: [UInt8], before deadline: ContinuousClock.Instant) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes.withUnsafeBytes { buffer in
-                send(descriptor, buffer.baseAddress! + offset, buffer.count - offset, sendFlags)
+                send(descriptor, buffer.baseAddress! + offset, buffer.count - offset, sendFlags | Int32(MSG_DONTWAIT))
             }
-            if sent < 0 {
-                if errno == EINTR { continue }
+            if sent >= 0 {
+                offset += sent
+            } else if errno == EAGAIN || errno == EWOULDBLOCK {
+                guard wait(for: descriptor, events: POLLOUT, until: deadline) else { return false }
+            } else if errno != EINTR {
                 return false
             }
-            offset += sent
         }
         return true
     }
 
-    /// Waits until one of `descriptors` can be read; which ones can, or nil if waiting failed.
-    static func waitForInput(_ descriptors: [Int32]) -> [Bool]? {
+    /// Waits until `descriptor` is ready for `events` (or has hung up); false at `deadline` or
+    /// if waiting failed.
+    private static func wait(for descriptor: Int32, events: Int32, until deadline: ContinuousClock.Instant) -> Bool {
+        while true {
+            var entry = pollfd(fd: descriptor, events: Int16(events), revents: 0)
+            let result = poll(&entry, 1, milliseconds(until: deadline))
+            if result > 0 { return true }
+            if result == 0 && ContinuousClock.now >= deadline { return false }
+            if result < 0 && errno != EINTR { return false }
+        }
+    }
+
+    /// The milliseconds from now to `deadline`, rounded up, for `poll`: 0 once it has passed.
+    private static func milliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
+        let left = ContinuousClock.now.duration(to: deadline)
+        guard left > .zero else { return 0 }
+        let (seconds, attoseconds) = left.components
+        return Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+    }
+
+    /// Waits until one of `descriptors` can be read, or until `deadline` when given; which ones
+    /// can (none at the deadline), or nil if waiting failed.
+    static func waitForInput(_ descriptors: [Int32], until deadline: ContinuousClock.Instant? = nil) -> [Bool]? {
         var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        let result = poll(&entries, nfds_t(entries.count), -1)
+        let result = poll(&entries, nfds_t(entries.count), deadline.map(milliseconds(until:)) ?? -1)
         if result < 0 {
             return errno == EINTR ? descriptors.map { _ in false } : nil
         }

@@ -10,8 +10,11 @@ import Foundation
 ///   by name unless `orderBy` (`name`, `-name`, `modified`, `-modified`, comma-separated in
 ///   priority order) says otherwise; `total` counts the filtered set; `limit` defaults to 20
 ///   and must be 1…100.
-/// - `GET /v1/public/characters/{id}`: a one-result wrapper, or Marvel's 404 body.
-/// - Invalid parameters: 409 with Marvel's messages.
+/// - `GET /v1/public/characters/{id}`: a one-result wrapper, or Marvel's 404 body (also when
+///   `id` is not plain digits, such as `+1011334`).
+/// - Invalid parameters: 409 with Marvel's messages; a parameter that is not valid
+///   percent-encoded UTF-8 gets a 409 naming it, never silently dropped.
+/// - Any method but GET: 405 with `Allow: GET`.
 /// - Every answer carries an `ETag`; a request whose `If-None-Match` matches gets a bodiless 304.
 /// - With `keys`, requests must be signed with them (`ts`, `apikey`, `hash`) or get Marvel's
 ///   409 and 401 bodies; without, signing parameters are accepted and ignored.
@@ -51,10 +54,17 @@ public struct MarvelAPIEmulator: HTTPClient {
 
     private func answer(_ request: HTTPRequest) -> HTTPResponse {
         guard request.method == "GET" else {
-            return Self.error(405, code: "405", status: "GET is the only method this API answers.")
+            var refusal = Self.error(405, code: "405", status: "GET is the only method this API answers.")
+            refusal.headers["Allow"] = "GET"
+            return refusal
         }
         let components = URLComponents(url: request.url, resolvingAgainstBaseURL: true)
-        let items = components?.queryItems ?? []
+        let items: [URLQueryItem]
+        switch Self.decodedQuery(components) {
+        case .success(let decoded): items = decoded
+        case .failure(let bad):
+            return Self.error(409, code: "409", status: "The parameter \(bad.name) is not valid percent-encoded UTF-8.")
+        }
         if let keys, let refusal = Self.refusal(items, keys: keys) {
             return refusal
         }
@@ -67,6 +77,29 @@ public struct MarvelAPIEmulator: HTTPClient {
             return detail(String(path.dropFirst(Self.collectionPath.count + 1)), query: query)
         }
         return Self.error(404, code: "ResourceNotFound", message: "\(path) does not exist")
+    }
+
+    /// A query parameter whose name or value does not decode.
+    private struct BadEncoding: Error {
+        let name: String
+    }
+
+    /// The query's parameters, decoded; fails naming the first one (as sent) whose name or
+    /// value is not valid percent-encoded UTF-8, rather than dropping it.
+    private static func decodedQuery(_ components: URLComponents?) -> Result<[URLQueryItem], BadEncoding> {
+        var items: [URLQueryItem] = []
+        for item in components?.percentEncodedQueryItems ?? [] {
+            guard let name = item.name.removingPercentEncoding else { return .failure(BadEncoding(name: item.name)) }
+            var value: String?
+            if let encoded = item.value {
+                guard let decoded = encoded.removingPercentEncoding else {
+                    return .failure(BadEncoding(name: name))
+                }
+                value = decoded
+            }
+            items.append(URLQueryItem(name: name, value: value))
+        }
+        return .success(items)
     }
 
     /// Marvel's answer to a request not signed with `keys`, or nil when it is.
@@ -127,7 +160,9 @@ public struct MarvelAPIEmulator: HTTPClient {
         if let unknown = query.first {
             return Self.error(409, code: "409", status: "We don't recognize the parameter \(unknown.name)")
         }
-        guard let id = Int(idText), let record = fixtures.records.first(where: { $0.id == id }) else {
+        guard !idText.isEmpty, idText.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let id = Int(idText),
+            let record = fixtures.records.first(where: { $0.id == id })
+        else {
             return Self.error(404, code: "404", status: "We couldn't find that character")
         }
         return wrapper(offset: 0, limit: 20, total: 1, results: [record])

@@ -1,0 +1,65 @@
+#if os(Linux)
+    import Foundation
+    import Testing
+
+    /// `CompositionRoot serve` as a real process under resource limits (util-linux's `prlimit`,
+    /// `setpriv`): out of descriptors, out of threads, and held by slow clients, it keeps serving
+    /// and stops on SIGTERM. One at a time, so their limits and clients do not mix. The clients
+    /// run on threads of their own and report what they saw; the expectations are checked here.
+    @Suite(.serialized) struct ServeFaultTests {
+        static let request = "/v1/public/characters?limit=1"
+        static let acceptTrouble = "Cannot accept connections on 127.0.0.1:"
+        static let threadTrouble = "Cannot start a thread for a connection"
+
+        /// With 64 descriptors and 100 connections, `accept` fails with EMFILE; once the clients
+        /// close, the server accepts again at once, and it said so on stderr once.
+        @Test(.enabled(if: ChildProcess.systemTool("prlimit") != nil, "needs prlimit (util-linux)"))
+        func serveKeepsAcceptingAfterRunningOutOfDescriptors() async throws {
+            let prlimit = try #require(ChildProcess.systemTool("prlimit")).path
+            let seen = try await onOwnThread { try ServeClients.exhaustDescriptors(prlimit: prlimit) }
+            #expect(seen.loggedBeforeRecovery, "no line on stderr about accept failing")
+            #expect(seen.response.hasPrefix("HTTP/1.1 200 OK\r\n"), "after EMFILE: '\(seen.response.prefix(80))'")
+            #expect(seen.responseTime < .seconds(3))
+            #expect(seen.stderr.components(separatedBy: Self.acceptTrouble).count == 2, "stderr: \(seen.stderr)")
+            #expect(seen.ending == .exited(0))
+        }
+
+        /// As an unprivileged user allowed 30 threads, 100 idle connections outnumber the threads
+        /// the server can start: those without a thread get a 503 and are closed, and SIGTERM still
+        /// ends the server within seconds, closing every connection.
+        @Test(.enabled(if: ServeClients.canRunAsAnotherUser, "needs root, setpriv and prlimit to run serve as user 65534"))
+        func serveStopsOnSIGTERMWhenItCannotStartThreads() async throws {
+            let wrapper = [
+                try #require(ChildProcess.systemTool("setpriv")).path, "--reuid=65534", "--regid=65534", "--clear-groups",
+                try #require(ChildProcess.systemTool("prlimit")).path, "--nproc=30", "--",
+            ]
+            let seen = try await onOwnThread { try ServeClients.exhaustThreads(wrapper: wrapper) }
+            #expect(seen.loggedBeforeStop, "no line on stderr about threads")
+            #expect(!seen.earlyAnswers.isEmpty, "no connection was turned away")
+            for response in seen.earlyAnswers {
+                #expect(response.hasPrefix("HTTP/1.1 503 Service Unavailable\r\n"), "'\(response.prefix(80))'")
+                #expect(response.contains("Retry-After: 1\r\n"))
+            }
+            #expect(seen.ending == .exited(0))
+            #expect(seen.openAfterStop == 0, "\(seen.openAfterStop) connections outlived the server")
+            #expect(seen.stderr.components(separatedBy: Self.threadTrouble).count == 2, "stderr: \(seen.stderr)")
+        }
+
+        /// With `--max-connections 4 --request-timeout 2`, four clients sending a byte every 200 ms
+        /// get a 408 about 2 s after connecting, a fifth gets a 503 with Retry-After at once, and
+        /// afterwards a normal request is answered.
+        @Test func slowClientsAreCutOffAndTheFifthIsTurnedAway() async throws {
+            let seen = try await onOwnThread { try ServeClients.trickle() }
+            #expect(seen.fifth.hasPrefix("HTTP/1.1 503 Service Unavailable\r\n"), "fifth: '\(seen.fifth.prefix(80))'")
+            #expect(seen.fifth.contains("Retry-After: 1\r\n"))
+            #expect(seen.fifthTime < .milliseconds(500))
+            #expect(seen.cutOff.count == 4, "only \(seen.cutOff.count) slow clients were cut off within 6 s")
+            for (after, response) in seen.cutOff {
+                #expect(response.hasPrefix("HTTP/1.1 408 Request Timeout\r\n"), "slow client: '\(response.prefix(80))'")
+                #expect(after > .milliseconds(1500) && after < .milliseconds(3500), "cut off after \(after)")
+            }
+            #expect(seen.afterwards.hasPrefix("HTTP/1.1 200 OK\r\n"), "after the slow clients: '\(seen.afterwards.prefix(80))'")
+            #expect(seen.ending == .exited(0))
+        }
+    }
+#endif
