@@ -149,7 +149,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FaultTests",
-            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "CompositionRoot"],
+            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "CompositionRoot", "ClientTesting"],
             path: "Tests/FaultTests"
         ),
     ],

@@ -25,6 +25,6 @@ let workspace = Workspace(
         Tests(name: "ArchitectureTests", path: "Tests/ArchitectureTests", dependencies: ["WorkspaceKit"]),
         Library(name: "CacheTortureKit", path: "Tools/CacheTortureKit", dependencies: ["Storage", "StorageTesting"]),
         Executable(name: "cache-torture", path: "Tools/cache-torture", dependencies: ["CacheTortureKit", "Storage", "StorageTesting"]),
-        Tests(name: "FaultTests", path: "Tests/FaultTests", dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "CompositionRoot"]),
+        Tests(name: "FaultTests", path: "Tests/FaultTests", dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "CompositionRoot", "ClientTesting"]),
     ]
 )

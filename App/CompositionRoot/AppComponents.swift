@@ -12,8 +12,9 @@ enum AppComponents {
         Component { single { configuration } }
     }
 
-    /// HTTP and the Marvel API client: URLSession (with retries and ETags, the whole call within
-    /// `--timeout`, the response within 8 MiB) for a real server,
+    /// HTTP and the Marvel API client: for a real server, a plain socket for `http://` (it never
+    /// inflates, so 8 MiB bounds memory too) or URLSession for `https://`, with retries and ETags,
+    /// the whole call within `--timeout`;
     /// or the in-process emulator, which loads its fixtures only when a request needs them.
     static let client = Component {
         single { (resolver: Resolver) -> MarvelAPIEmulator in
@@ -24,7 +25,11 @@ enum AppComponents {
             guard configuration.provider == .marvel else {
                 return LazyHTTPClient { try configuration.makeEmulator() }
             }
-            let network = ETagHTTPClient(URLSessionHTTPClient(timeout: min(10, configuration.timeout / .seconds(1))))
+            let idle = min(10, configuration.timeout / .seconds(1))
+            let transport: any HTTPClient =
+                configuration.baseURL.scheme?.lowercased() == "http"
+                ? PlainHTTPClient(timeout: idle) : URLSessionHTTPClient(timeout: idle)
+            let network = ETagHTTPClient(transport)
             let retrying = RetryingHTTPClient(network, policy: RetryPolicy(maxRetries: 2, initialDelay: .milliseconds(200)))
             return DeadlineHTTPClient(retrying, limit: configuration.timeout)
         }

@@ -4,14 +4,14 @@
     import Glibc
 #endif
 
-/// The few POSIX socket calls `LoopbackHTTPServer` makes, with the platforms' differences
-/// hidden. Descriptors are plain `Int32`s; the server owns and closes them.
+/// The few POSIX socket calls `LoopbackHTTPServer` and `PlainHTTPClient` make, with the platforms' differences
+/// hidden. Descriptors are plain `Int32`s; their owners close them.
 enum Socket {
     #if canImport(Darwin)
-        private static let streamType = SOCK_STREAM
+        static let streamType = SOCK_STREAM
         private static let sendFlags: Int32 = 0
     #else
-        private static let streamType = Int32(SOCK_STREAM.rawValue)
+        static let streamType = Int32(SOCK_STREAM.rawValue)
         private static let sendFlags = Int32(MSG_NOSIGNAL)
     #endif
 
@@ -114,7 +114,7 @@ enum Socket {
 
     /// Waits until `descriptor` is ready for `events` (or has hung up); false at `deadline` or
     /// if waiting failed.
-    private static func wait(for descriptor: Int32, events: Int32, until deadline: ContinuousClock.Instant) -> Bool {
+    static func wait(for descriptor: Int32, events: Int32, until deadline: ContinuousClock.Instant) -> Bool {
         while true {
             var entry = pollfd(fd: descriptor, events: Int16(events), revents: 0)
             let result = poll(&entry, 1, milliseconds(until: deadline))
@@ -172,7 +172,7 @@ enum Socket {
     }
 
     /// The text of the last system error.
-    private static var lastError: String {
+    static var lastError: String {
         String(cString: strerror(errno))
     }
 }

@@ -1,20 +1,41 @@
 import Foundation
 import Synchronization
 
-/// A hostile HTTP peer on 127.0.0.1: each connection is handed, once its request head has
-/// arrived, to `respond` on a thread of its own, which writes whatever bytes it likes, as
-/// slowly as it likes. `stop()` closes everything and waits for the threads.
-final class RawServer: Sendable {
-    let port: UInt16
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
+/// An HTTP peer on 127.0.0.1 that follows a script, not the protocol: each connection is
+/// handed, once its request head has arrived, to `respond` on a thread of its own, which writes
+/// whatever bytes it likes, as slowly as it likes (a chunked body, a gzip bomb, a trickle, or
+/// nothing at all). For testing HTTP clients against servers that misbehave. `stop()` closes
+/// everything and waits for the threads.
+public final class ScriptedHTTPServer: Sendable {
+    /// Why the server could not listen.
+    public struct Failure: Error, CustomStringConvertible {
+        /// The system's reason.
+        public let description: String
+    }
+
+    /// The port it listens on, chosen by the system.
+    public let port: UInt16
     private let listener: Int32
     private let state = Mutex((connections: [Int32](), stopping: false))
     private let group = DispatchGroup()
 
-    /// Writes to a connection; returns false once the peer has gone or the server stops.
-    typealias Respond = @Sendable (_ send: (_ bytes: [UInt8]) -> Bool) -> Void
+    /// The script for one connection: `send` writes bytes and returns false once the peer has
+    /// gone or the server stops.
+    public typealias Respond = @Sendable (_ send: (_ bytes: [UInt8]) -> Bool) -> Void
 
-    init(_ respond: @escaping Respond) throws {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    /// Listens on a free port of 127.0.0.1 and answers every connection with `respond`.
+    public init(_ respond: @escaping Respond) throws {
+        #if canImport(Darwin)
+            let listener = socket(AF_INET, SOCK_STREAM, 0)
+        #else
+            let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #endif
         self.listener = listener
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -27,7 +48,7 @@ final class RawServer: Sendable {
         }
         guard bound else {
             close(listener)
-            throw ChildProcess.Failure(description: "RawServer: cannot listen: \(String(cString: strerror(errno)))")
+            throw Failure(description: "cannot listen on 127.0.0.1: \(String(cString: strerror(errno)))")
         }
         port = UInt16(bigEndian: address.sin_port)
         group.enter()
@@ -50,7 +71,7 @@ final class RawServer: Sendable {
                     defer { group.leave() }
                     Self.readHead(connection)
                     respond { bytes in
-                        bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
+                        bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Self.sendFlags) } == bytes.count
                     }
                     shutdown(connection, Int32(SHUT_RDWR))
                 }.start()
@@ -58,10 +79,11 @@ final class RawServer: Sendable {
         }.start()
     }
 
-    var baseURL: String { "http://127.0.0.1:\(port)" }
+    /// `http://127.0.0.1:PORT`.
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     /// Closes the listener and every connection, and waits for the threads to end.
-    func stop() {
+    public func stop() {
         state.withLock { state in
             state.stopping = true
             for connection in state.connections { shutdown(connection, Int32(SHUT_RDWR)) }
@@ -74,6 +96,12 @@ final class RawServer: Sendable {
             state.connections = []
         }
     }
+
+    #if canImport(Darwin)
+        private static let sendFlags: Int32 = 0
+    #else
+        private static let sendFlags = Int32(MSG_NOSIGNAL)
+    #endif
 
     /// Reads until the end of the request head (or the peer goes away).
     private static func readHead(_ connection: Int32) {
