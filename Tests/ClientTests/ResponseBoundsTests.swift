@@ -12,7 +12,7 @@ import Testing
     @Test func aBodyOverTheLimitFailsAsTooLarge() async throws {
         let body = Data(repeating: UInt8(ascii: "x"), count: 300_000)
         let error = try await LoopbackHTTPServer.serving({ _ in HTTPResponse(statusCode: 200, body: body) }) { server in
-            let http = URLSessionHTTPClient(timeout: 10, maxResponseBytes: 100_000)
+            let http = URLSessionHTTPClient(timeout: 60, maxResponseBytes: 100_000)
             return await #expect(throws: ClientError.self) { try await http.send(HTTPRequest(url: server.baseURL)) }
         }
         guard case .responseTooLarge(_, 100_000)? = error else {
@@ -24,7 +24,7 @@ import Testing
     @Test func aBodyWithinTheLimitArrivesWhole() async throws {
         let body = Data(repeating: UInt8(ascii: "y"), count: 100_000)
         let response = try await LoopbackHTTPServer.serving({ _ in HTTPResponse(statusCode: 200, body: body) }) { server in
-            try await URLSessionHTTPClient(timeout: 10, maxResponseBytes: 100_000).send(HTTPRequest(url: server.baseURL))
+            try await URLSessionHTTPClient(timeout: 60, maxResponseBytes: 100_000).send(HTTPRequest(url: server.baseURL))
         }
         #expect(response.body == body)
     }
@@ -36,7 +36,7 @@ import Testing
         let error = try await LoopbackHTTPServer.serving({ _ in
             HTTPResponse(statusCode: 200, headers: ["Content-Encoding": "gzip", "Content-Type": "application/json"], body: bomb)
         }) { server in
-            let http = URLSessionHTTPClient(timeout: 10, maxResponseBytes: 1 << 20)
+            let http = URLSessionHTTPClient(timeout: 60, maxResponseBytes: 1 << 20)
             return await #expect(throws: ClientError.self) { try await http.send(HTTPRequest(url: server.baseURL)) }
         }
         guard case .responseTooLarge? = error else {

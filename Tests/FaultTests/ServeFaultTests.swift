@@ -52,11 +52,11 @@
             let seen = try await onOwnThread { try ServeClients.trickle() }
             #expect(seen.fifth.hasPrefix("HTTP/1.1 503 Service Unavailable\r\n"), "fifth: '\(seen.fifth.prefix(80))'")
             #expect(seen.fifth.contains("Retry-After: 1\r\n"))
-            #expect(seen.fifthTime < .milliseconds(500))
+            #expect(seen.fifthTime < .seconds(2), "the 503 came after \(seen.fifthTime), not at once (the deadline is 2 s)")
             #expect(seen.cutOff.count == 4, "only \(seen.cutOff.count) slow clients were cut off within 6 s")
             for (after, response) in seen.cutOff {
                 #expect(response.hasPrefix("HTTP/1.1 408 Request Timeout\r\n"), "slow client: '\(response.prefix(80))'")
-                #expect(after > .milliseconds(1500) && after < .milliseconds(3500), "cut off after \(after)")
+                #expect(after > .milliseconds(1500) && after < .seconds(5), "cut off after \(after)")
             }
             #expect(seen.afterwards.hasPrefix("HTTP/1.1 200 OK\r\n"), "after the slow clients: '\(seen.afterwards.prefix(80))'")
             #expect(seen.ending == .exited(0))
