@@ -11,8 +11,12 @@ let package = Package(
         .executable(name: "CompositionRoot", targets: ["CompositionRoot"]),
         .library(name: "DataProviders", targets: ["DataProviders"]),
         .library(name: "DataProvidersTesting", targets: ["DataProvidersTesting"]),
+        .library(name: "Favorites", targets: ["Favorites"]),
+        .library(name: "FavoritesTesting", targets: ["FavoritesTesting"]),
         .library(name: "Injection", targets: ["Injection"]),
         .library(name: "InjectionTesting", targets: ["InjectionTesting"]),
+        .library(name: "Persistence", targets: ["Persistence"]),
+        .library(name: "PersistenceTesting", targets: ["PersistenceTesting"]),
         .library(name: "Repository", targets: ["Repository"]),
         .library(name: "RepositoryTesting", targets: ["RepositoryTesting"]),
         .library(name: "Storage", targets: ["Storage"]),
@@ -68,6 +72,22 @@ let package = Package(
             dependencies: ["DataProviders", "DataProvidersTesting", "Client", "ClientTesting"],
             path: "Tests/DataProvidersTests"
         ),
+        // Favorites
+        .target(
+            name: "Favorites",
+            dependencies: ["Persistence", "Repository"],
+            path: "Modules/Favorites/Sources"
+        ),
+        .target(
+            name: "FavoritesTesting",
+            dependencies: ["Favorites", "Persistence", "Repository"],
+            path: "Modules/Favorites/Testing"
+        ),
+        .testTarget(
+            name: "FavoritesTests",
+            dependencies: ["Favorites", "FavoritesTesting", "Persistence", "PersistenceTesting", "Repository", "RepositoryTesting"],
+            path: "Tests/FavoritesTests"
+        ),
         // Injection
         .target(
             name: "Injection",
@@ -83,6 +103,28 @@ let package = Package(
             name: "InjectionTests",
             dependencies: ["Injection", "InjectionTesting"],
             path: "Tests/InjectionTests"
+        ),
+        // Persistence
+        .target(
+            name: "Persistence",
+            dependencies: ["CSQLite"],
+            path: "Modules/Persistence/Sources"
+        ),
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Modules/Persistence/CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .target(
+            name: "PersistenceTesting",
+            dependencies: ["Persistence"],
+            path: "Modules/Persistence/Testing"
+        ),
+        .testTarget(
+            name: "PersistenceTests",
+            dependencies: ["Persistence", "PersistenceTesting"],
+            path: "Tests/PersistenceTests"
         ),
         // Repository
         .target(

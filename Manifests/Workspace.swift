@@ -5,7 +5,8 @@ let workspace = Workspace(
     name: "Excelsior",
     macOS: "15",
     layers: [
-        Layer(name: "app", mayDependOn: ["domain", "data", "infrastructure", "foundation"]),
+        Layer(name: "app", mayDependOn: ["feature", "domain", "data", "infrastructure", "foundation"]),
+        Layer(name: "feature", mayDependOn: ["domain", "data", "infrastructure"]),
         Layer(name: "domain", mayDependOn: ["data", "infrastructure"]),
         Layer(name: "data", mayDependOn: ["infrastructure"]),
         Layer(name: "infrastructure", mayDependOn: []),

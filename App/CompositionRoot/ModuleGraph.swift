@@ -7,7 +7,9 @@ enum ModuleGraph {
         Client (infrastructure)
         CompositionRoot (app) → Client, DataProviders, Injection, Repository, Storage
         DataProviders (data) → Client
+        Favorites (feature) → Persistence, Repository
         Injection (foundation)
+        Persistence (infrastructure)
         Repository (domain) → DataProviders, Storage
         Storage (infrastructure)
         """#
@@ -21,6 +23,8 @@ enum ModuleGraph {
             CompositionRoot --> Repository
             CompositionRoot --> Storage
             DataProviders --> Client
+            Favorites --> Persistence
+            Favorites --> Repository
             Repository --> DataProviders
             Repository --> Storage
         """#
@@ -32,7 +36,9 @@ enum ModuleGraph {
             "Client" [label="Client\n(infrastructure)"];
             "CompositionRoot" [label="CompositionRoot\n(app)"];
             "DataProviders" [label="DataProviders\n(data)"];
+            "Favorites" [label="Favorites\n(feature)"];
             "Injection" [label="Injection\n(foundation)"];
+            "Persistence" [label="Persistence\n(infrastructure)"];
             "Repository" [label="Repository\n(domain)"];
             "Storage" [label="Storage\n(infrastructure)"];
             "CompositionRoot" -> "Client";
@@ -41,6 +47,8 @@ enum ModuleGraph {
             "CompositionRoot" -> "Repository";
             "CompositionRoot" -> "Storage";
             "DataProviders" -> "Client";
+            "Favorites" -> "Persistence";
+            "Favorites" -> "Repository";
             "Repository" -> "DataProviders";
             "Repository" -> "Storage";
         }
