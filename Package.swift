@@ -75,17 +75,17 @@ let package = Package(
         // Favorites
         .target(
             name: "Favorites",
-            dependencies: ["Persistence", "Repository"],
+            dependencies: ["DataProviders", "Persistence", "Repository"],
             path: "Modules/Favorites/Sources"
         ),
         .target(
             name: "FavoritesTesting",
-            dependencies: ["Favorites", "Persistence", "Repository"],
+            dependencies: ["Favorites", "DataProviders", "Persistence", "Repository"],
             path: "Modules/Favorites/Testing"
         ),
         .testTarget(
             name: "FavoritesTests",
-            dependencies: ["Favorites", "FavoritesTesting", "Persistence", "PersistenceTesting", "Repository", "RepositoryTesting"],
+            dependencies: ["Favorites", "FavoritesTesting", "DataProviders", "DataProvidersTesting", "Persistence", "PersistenceTesting", "Repository", "RepositoryTesting"],
             path: "Tests/FavoritesTests"
         ),
         // Injection

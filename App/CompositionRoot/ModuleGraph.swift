@@ -7,7 +7,7 @@ enum ModuleGraph {
         Client (infrastructure)
         CompositionRoot (app) → Client, DataProviders, Injection, Repository, Storage
         DataProviders (data) → Client
-        Favorites (feature) → Persistence, Repository
+        Favorites (feature) → DataProviders, Persistence, Repository
         Injection (foundation)
         Persistence (infrastructure)
         Repository (domain) → DataProviders, Storage
@@ -23,6 +23,7 @@ enum ModuleGraph {
             CompositionRoot --> Repository
             CompositionRoot --> Storage
             DataProviders --> Client
+            Favorites --> DataProviders
             Favorites --> Persistence
             Favorites --> Repository
             Repository --> DataProviders
@@ -47,6 +48,7 @@ enum ModuleGraph {
             "CompositionRoot" -> "Repository";
             "CompositionRoot" -> "Storage";
             "DataProviders" -> "Client";
+            "Favorites" -> "DataProviders";
             "Favorites" -> "Persistence";
             "Favorites" -> "Repository";
             "Repository" -> "DataProviders";

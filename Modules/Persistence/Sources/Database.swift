@@ -19,7 +19,9 @@ public final class Database: @unchecked Sendable {
 
     /// Opens (creating it if needed) the database at `path`, or an in-memory one for `:memory:`,
     /// then applies `migrations`. `busyTimeout` is how long to wait for another process's lock.
-    public init(path: String, busyTimeout: Duration = .seconds(5), migrations: [Migration] = []) throws(SQLiteError) {
+    /// With `verify`, a file that fails `PRAGMA quick_check` is refused before anything is
+    /// written to it.
+    public init(path: String, busyTimeout: Duration = .seconds(5), verify: Bool = false, migrations: [Migration] = []) throws(SQLiteError) {
         var isDirectory: ObjCBool = false
         if path != Self.inMemoryPath && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue {
             throw SQLiteError(code: SQLITE_NOTADB, message: "a directory is where the database file should be", path: path)
@@ -30,6 +32,9 @@ public final class Database: @unchecked Sendable {
         if path != Self.inMemoryPath {
             _ = try connection.query("PRAGMA journal_mode = WAL") { $0.text(0) }
             try connection.execute("PRAGMA synchronous = NORMAL")
+        }
+        if verify, let problem = try integrityProblems(quick: true).first {
+            throw SQLiteError(code: SQLITE_CORRUPT, message: "the integrity check failed: \(problem)", path: path)
         }
         try migrate(migrations)
     }
@@ -57,9 +62,11 @@ public final class Database: @unchecked Sendable {
         try lock.withLock { _ throws(SQLiteError) in try connection.userVersion() }
     }
 
-    /// The problems `PRAGMA integrity_check` finds; empty when the database is sound.
-    public func integrityProblems() throws(SQLiteError) -> [String] {
-        let lines = try lock.withLock { _ throws(SQLiteError) in try connection.query("PRAGMA integrity_check") { $0.text(0) } }
+    /// The problems `PRAGMA integrity_check` finds (`quick_check` when `quick`, which skips
+    /// matching indexes to rows); empty when the database is sound.
+    public func integrityProblems(quick: Bool = false) throws(SQLiteError) -> [String] {
+        let pragma = quick ? "PRAGMA quick_check" : "PRAGMA integrity_check"
+        let lines = try lock.withLock { _ throws(SQLiteError) in try connection.query(pragma) { $0.text(0) } }
         return lines == ["ok"] ? [] : lines
     }
 
