@@ -45,12 +45,12 @@ let package = Package(
         // CompositionRoot
         .executableTarget(
             name: "CompositionRoot",
-            dependencies: ["Client", "DataProviders", "Injection", "Repository", "Storage"],
+            dependencies: ["Client", "DataProviders", "Favorites", "Injection", "Repository", "Storage"],
             path: "App/CompositionRoot"
         ),
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: ["CompositionRoot", "Client", "ClientTesting", "DataProviders", "DataProvidersTesting", "Injection", "InjectionTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting"],
+            dependencies: ["CompositionRoot", "Client", "ClientTesting", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Injection", "InjectionTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting"],
             path: "Tests/CompositionRootTests"
         ),
         // DataProviders

@@ -68,6 +68,12 @@ struct Application {
             console.out(try CacheCommand(configuration: try configuration(invocation), format: invocation.format).statistics())
         case .cacheClear:
             console.out(try CacheCommand(configuration: try configuration(invocation), format: invocation.format).clear())
+        case .favorites(let action):
+            let dataDirectory = invocation.dataDirectory ?? FavoritesCommand.defaultDataDirectory(environment)
+            try await FavoritesCommand(
+                configuration: try configuration(invocation), dataDirectory: dataDirectory, format: invocation.format, console: console,
+                terminal: terminal
+            ).run(action)
         }
     }
 

@@ -5,7 +5,7 @@ enum ModuleGraph {
     /// The graph as text.
     static let text = #"""
         Client (infrastructure)
-        CompositionRoot (app) → Client, DataProviders, Injection, Repository, Storage
+        CompositionRoot (app) → Client, DataProviders, Favorites, Injection, Repository, Storage
         DataProviders (data) → Client
         Favorites (feature) → DataProviders, Persistence, Repository
         Injection (foundation)
@@ -19,6 +19,7 @@ enum ModuleGraph {
         graph TD
             CompositionRoot --> Client
             CompositionRoot --> DataProviders
+            CompositionRoot --> Favorites
             CompositionRoot --> Injection
             CompositionRoot --> Repository
             CompositionRoot --> Storage
@@ -44,6 +45,7 @@ enum ModuleGraph {
             "Storage" [label="Storage\n(infrastructure)"];
             "CompositionRoot" -> "Client";
             "CompositionRoot" -> "DataProviders";
+            "CompositionRoot" -> "Favorites";
             "CompositionRoot" -> "Injection";
             "CompositionRoot" -> "Repository";
             "CompositionRoot" -> "Storage";

@@ -30,7 +30,10 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+            let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+            let reason =
+                underlying.map { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : $0.localizedDescription }
+                ?? error.localizedDescription
             throw .cannotCreateDirectory(path: directory.path, reason: reason)
         }
         try self.init(path: directory.appendingPathComponent(Self.fileName).path, busyTimeout: busyTimeout)
