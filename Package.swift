@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "workspace", targets: ["workspace"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
         .executable(name: "cache-torture", targets: ["cache-torture"]),
+        .executable(name: "favorites-torture", targets: ["favorites-torture"]),
     ],
     targets: [
         // Client
@@ -189,9 +190,19 @@ let package = Package(
             dependencies: ["CacheTortureKit", "Storage", "StorageTesting"],
             path: "Tools/cache-torture"
         ),
+        .target(
+            name: "FavoritesTortureKit",
+            dependencies: ["Favorites"],
+            path: "Tools/FavoritesTortureKit"
+        ),
+        .executableTarget(
+            name: "favorites-torture",
+            dependencies: ["Favorites", "FavoritesTortureKit"],
+            path: "Tools/favorites-torture"
+        ),
         .testTarget(
             name: "FaultTests",
-            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture"],
+            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTortureKit", "favorites-torture"],
             path: "Tests/FaultTests"
         ),
     ],

@@ -26,6 +26,12 @@ let workspace = Workspace(
         Tests(name: "ArchitectureTests", path: "Tests/ArchitectureTests", dependencies: ["WorkspaceKit"]),
         Library(name: "CacheTortureKit", path: "Tools/CacheTortureKit", dependencies: ["Storage", "StorageTesting"]),
         Executable(name: "cache-torture", path: "Tools/cache-torture", dependencies: ["CacheTortureKit", "Storage", "StorageTesting"]),
-        Tests(name: "FaultTests", path: "Tests/FaultTests", dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture"]),
+        Library(name: "FavoritesTortureKit", path: "Tools/FavoritesTortureKit", dependencies: ["Favorites"]),
+        Executable(name: "favorites-torture", path: "Tools/favorites-torture", dependencies: ["Favorites", "FavoritesTortureKit"]),
+        Tests(
+            name: "FaultTests",
+            path: "Tests/FaultTests",
+            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTortureKit", "favorites-torture"]
+        ),
     ]
 )

@@ -130,8 +130,9 @@ final class ChildProcess {
         }
     }
 
-    /// The built `cache-torture` next to the test bundle (SwiftPM builds it for FaultTests).
-    static func tortureTool() throws -> URL {
+    /// The built `cache-torture` (or the tool `name`) next to the test bundle (SwiftPM builds
+    /// both for FaultTests).
+    static func tortureTool(_ name: String = "cache-torture") throws -> URL {
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let directories =
             [
@@ -140,9 +141,9 @@ final class ChildProcess {
                 testBinary.deletingLastPathComponent(),
             ] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
         for directory in directories {
-            let candidate = directory.appendingPathComponent("cache-torture")
+            let candidate = directory.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        throw Failure(description: "cache-torture is not built; looked in \(directories.map(\.path).joined(separator: ", "))")
+        throw Failure(description: "\(name) is not built; looked in \(directories.map(\.path).joined(separator: ", "))")
     }
 }
