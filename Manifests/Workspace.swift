@@ -21,7 +21,9 @@ let workspace = Workspace(
         Executable(
             name: "Benchmarks",
             path: "Benchmarks",
-            dependencies: ["Injection", "Storage", "StorageTesting", "Client", "DataProviders", "Repository", "WorkspaceKit"]
+            dependencies: [
+                "Injection", "Storage", "StorageTesting", "Client", "DataProviders", "Repository", "WorkspaceKit", "Favorites", "CSQLite",
+            ]
         ),
         Tests(name: "ArchitectureTests", path: "Tests/ArchitectureTests", dependencies: ["WorkspaceKit"]),
         Library(name: "CacheTortureKit", path: "Tools/CacheTortureKit", dependencies: ["Storage", "StorageTesting"]),

@@ -110,13 +110,13 @@ public final class Database: @unchecked Sendable {
 
     /// `body` between `BEGIN IMMEDIATE` and `COMMIT`, or `ROLLBACK` when anything throws.
     private func inTransaction<T>(_ body: (Connection) throws -> T) throws -> T {
-        try connection.execute("BEGIN IMMEDIATE")
+        try connection.run("BEGIN IMMEDIATE")
         do {
             let result = try body(connection)
-            try connection.execute("COMMIT")
+            try connection.run("COMMIT")
             return result
         } catch {
-            if connection.isInTransaction { try? connection.execute("ROLLBACK") }
+            if connection.isInTransaction { try? connection.run("ROLLBACK") }
             throw error
         }
     }
