@@ -116,7 +116,7 @@ public final class Database: @unchecked Sendable {
             try connection.run("COMMIT")
             return result
         } catch {
-            if connection.isInTransaction { try? connection.run("ROLLBACK") }
+            if connection.isInTransaction { _ = try? connection.run("ROLLBACK") }
             throw error
         }
     }
