@@ -49,7 +49,8 @@ enum FavoritesBenchmarks {
                 let raw = try rawRead.get()
                 for _ in 0..<count { blackHole(try raw.list()) }
             },
-            Benchmark(group: "favorites.list 10 000", name: "SQLiteFavoritesStore.list()", role: .subject, operationsPerRound: 10) { count in
+            Benchmark(group: "favorites.list 10 000", name: "SQLiteFavoritesStore.list()", role: .subject, operationsPerRound: 10) {
+                count in
                 let store = try storeRead.get()
                 for _ in 0..<count { blackHole(try store.list()) }
             },
@@ -167,7 +168,8 @@ final class RawFavorites {
         var text = text
         text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) {
-                _ = sqlite3_bind_text(statement, index, $0.baseAddress, Int32($0.count), unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+                _ = sqlite3_bind_text(
+                    statement, index, $0.baseAddress, Int32($0.count), unsafeBitCast(-1, to: sqlite3_destructor_type.self))
             }
         }
     }

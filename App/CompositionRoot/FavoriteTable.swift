@@ -21,7 +21,9 @@ struct FavoriteTable {
         return lines.joined(separator: "\n")
     }
 
-    private func row(_ id: String, _ name: String, _ rating: String, _ note: String, _ idWidth: Int, _ nameWidth: Int, _ ratingWidth: Int) -> String {
+    private func row(_ id: String, _ name: String, _ rating: String, _ note: String, _ idWidth: Int, _ nameWidth: Int, _ ratingWidth: Int)
+        -> String
+    {
         let paddedID = String(repeating: " ", count: idWidth - id.count) + id
         let paddedName = name + String(repeating: " ", count: nameWidth - name.count)
         let paddedRating = rating + String(repeating: " ", count: ratingWidth - rating.count)

@@ -96,7 +96,10 @@ import WorkspaceKit
             "Manifests/Modules/Store.swift:1: providers must be .apt([\"package\"]) or .brew([\"package\"]), not .yum"
         ),
         ("providers: [.apt([true])]", "Manifests/Modules/Store.swift:1: .apt(…) must hold only strings, not true or false"),
-        ("colour: \"red\"", "Manifests/Modules/Store.swift:1: SystemLibrary(…) has no argument 'colour' (expected header, link, name, pkgConfig, providers)"),
+        (
+            "colour: \"red\"",
+            "Manifests/Modules/Store.swift:1: SystemLibrary(…) has no argument 'colour' (expected header, link, name, pkgConfig, providers)"
+        ),
     ])
     func aMalformedSystemLibraryNamesFileLineAndProblem(argument: String, expected: String) throws {
         let fixture = try FixtureWorkspace()

@@ -60,7 +60,8 @@ import Testing
         #expect(Set(document.keys) == ["count", "results"])
         #expect(document["count"] as? Int == 2)
         let results = try #require(document["results"] as? [[String: Any]])
-        #expect(results.map { Set($0.keys) } == Array(repeating: ["addedAt", "characterId", "name", "note", "rating", "updatedAt"], count: 2))
+        #expect(
+            results.map { Set($0.keys) } == Array(repeating: ["addedAt", "characterId", "name", "note", "rating", "updatedAt"], count: 2))
         #expect(results.map { $0["characterId"] as? Int } == [1_011_334, 1_009_610])
         #expect(results[0]["rating"] as? Int == 2)
         #expect(results[1]["rating"] is NSNull)
@@ -68,7 +69,8 @@ import Testing
         let added = try #require(results[0]["addedAt"] as? String)
         #expect(added.wholeMatch(of: /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z/) != nil)
         let empty = try DataDirectory().run(["list", "--format", "json"])
-        #expect(empty.stdout.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "\n", with: "") == "{\"count\":0,\"results\":[]}")
+        #expect(
+            empty.stdout.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "\n", with: "") == "{\"count\":0,\"results\":[]}")
     }
 
     @Test(arguments: [
@@ -104,7 +106,10 @@ import Testing
                 ["add", "1009610"],
                 "Spider-Man (1009610) is already a favourite (one per character); change it with 'favorites update 1009610'."
             ),
-            (["add", "1011334", "--note", String(repeating: "x", count: 501)], "The note has 501 characters; a note may have at most 500."),
+            (
+                ["add", "1011334", "--note", String(repeating: "x", count: 501)],
+                "The note has 501 characters; a note may have at most 500."
+            ),
             (
                 ["update", "1009610", "--note", "two\nlines"],
                 "The note has control characters (such as newlines, tabs or escapes); a note is one line of plain text."
@@ -162,14 +167,17 @@ import Testing
     @Test(arguments: DatabaseDamage.allCases)
     func aDamagedDatabaseIs65AndStaysByteForByte(_ damage: DatabaseDamage) throws {
         let data = DataDirectory()
-        for id in ["1009610", "1011334", "1009368"] { #expect(try data.run(["add", id, "--note", String(repeating: "n", count: 400)]).status == 0) }
+        for id in ["1009610", "1011334", "1009368"] {
+            #expect(try data.run(["add", id, "--note", String(repeating: "n", count: 400)]).status == 0)
+        }
         try damage.apply(to: data.database)
         let before = try DatabaseDamage.snapshot(of: data.database)
         for arguments in [["list"], ["add", "1009220"], ["remove", "1009610"]] {
             let run = try data.run(arguments)
             #expect(run.status == 65, "\(arguments): \(run.stderr)")
             #expect(run.stderrLines.count == 1)
-            #expect(run.stderrLines.first?.hasPrefix("CompositionRoot: \(data.database) is not a favourites database or is damaged") == true)
+            #expect(
+                run.stderrLines.first?.hasPrefix("CompositionRoot: \(data.database) is not a favourites database or is damaged") == true)
             #expect(try DatabaseDamage.snapshot(of: data.database) == before)
         }
     }

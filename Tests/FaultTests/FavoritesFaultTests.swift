@@ -69,7 +69,9 @@ import Testing
         guard ready == "ready" else { throw ChildProcess.Failure(description: "the writer did not start: \(ready ?? "no output")") }
         var lines: [String] = []
         for _ in 0..<afterAnnouncements {
-            guard let line = try child.readLine(timeout: .seconds(20)) else { throw ChildProcess.Failure(description: "the writer stopped") }
+            guard let line = try child.readLine(timeout: .seconds(20)) else {
+                throw ChildProcess.Failure(description: "the writer stopped")
+            }
             lines.append(line)
         }
         usleep(delay)
@@ -130,7 +132,9 @@ import Testing
         }
         for child in children {
             let ready = try child.readLine(timeout: .seconds(20))
-            guard ready == "ready" else { throw ChildProcess.Failure(description: "a mixed process did not start: \(ready ?? "no output")") }
+            guard ready == "ready" else {
+                throw ChildProcess.Failure(description: "a mixed process did not start: \(ready ?? "no output")")
+            }
         }
         try Data().write(to: URL(fileURLWithPath: path + ".go"))
         return try children.map { child in

@@ -34,7 +34,9 @@ import Testing
     @Test func oneFavoritePerCharacter() async throws {
         let service = service()
         try await service.add(characterID: 2)
-        await #expect(throws: FavoritesError.alreadyFavorite(characterID: 2, name: "Storm")) { try await service.add(characterID: 2, note: "again") }
+        await #expect(throws: FavoritesError.alreadyFavorite(characterID: 2, name: "Storm")) {
+            try await service.add(characterID: 2, note: "again")
+        }
         #expect(try service.favorite(characterID: 2).note == "")
     }
 
@@ -92,7 +94,8 @@ import Testing
 
     @Test func aFailingStoreSurfacesItsErrorAndNothingIsPublished() async throws {
         let base = InMemoryFavoritesStore()
-        let store = FailingFavoritesStore(.busy(path: "/data/favorites.sqlite"), failing: [.add, .update, .remove, .count, .list], base: base)
+        let store = FailingFavoritesStore(
+            .busy(path: "/data/favorites.sqlite"), failing: [.add, .update, .remove, .count, .list], base: base)
         let service = service(store)
         var changes = service.changes().makeAsyncIterator()
         await #expect(throws: FavoritesError.busy(path: "/data/favorites.sqlite")) { try await service.add(characterID: 1) }
@@ -103,7 +106,8 @@ import Testing
         #expect(throws: FavoritesError.busy(path: "/data/favorites.sqlite")) { try service.update(characterID: 2, note: "x") }
         #expect(throws: FavoritesError.busy(path: "/data/favorites.sqlite")) { try service.remove(characterID: 2) }
         #expect(try base.favorite(characterID: 2)?.note == "")
-        let damaged = FavoritesService(store: FailingFavoritesStore(.damaged(path: "/f", reason: "file is not a database")), repository: repository)
+        let damaged = FavoritesService(
+            store: FailingFavoritesStore(.damaged(path: "/f", reason: "file is not a database")), repository: repository)
         #expect(throws: FavoritesError.damaged(path: "/f", reason: "file is not a database")) { try damaged.favorite(characterID: 1) }
     }
 

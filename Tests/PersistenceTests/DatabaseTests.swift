@@ -13,7 +13,9 @@ import Testing
         let database = try Database.inMemory(migrations: Self.schema)
         let values: [SQLValue] = [.integer(1), .text("Ünïcödé 🦸"), .real(2.5), .blob([0, 1, 255])]
         try database.transaction { try $0.run("INSERT INTO items (id, name, score, data) VALUES (?, ?, ?, ?)", values) }
-        try database.transaction { try $0.run("INSERT INTO items (id, name, score, data) VALUES (?, ?, ?, ?)", [.int(2), .text(""), .null, .blob([])]) }
+        try database.transaction {
+            try $0.run("INSERT INTO items (id, name, score, data) VALUES (?, ?, ?, ?)", [.int(2), .text(""), .null, .blob([])])
+        }
         let rows = try database.read { connection in
             try connection.query("SELECT id, name, score, data FROM items ORDER BY id") { row in
                 (0..<row.columnCount).map { row.value($0) }

@@ -24,12 +24,15 @@ public enum TortureFavorite {
 
     /// The favourite for `id` as added at `date`.
     public static func added(id: Int, at date: Date = Date()) -> Favorite {
-        Favorite(characterID: id, name: "Torture \(id)", note: note(id: id, generation: 0), rating: rating(id: id, generation: 0), addedAt: date)
+        Favorite(
+            characterID: id, name: "Torture \(id)", note: note(id: id, generation: 0), rating: rating(id: id, generation: 0), addedAt: date)
     }
 
     /// `favorite` as update number `generation` changes it.
     public static func updated(_ favorite: Favorite, generation: Int, at date: Date = Date()) -> Favorite {
-        favorite.updated(note: note(id: favorite.characterID, generation: generation), rating: rating(id: favorite.characterID, generation: generation), at: date)
+        favorite.updated(
+            note: note(id: favorite.characterID, generation: generation), rating: rating(id: favorite.characterID, generation: generation),
+            at: date)
     }
 
     /// The generation `favorite` holds; throws unless its name, note and rating are exactly
@@ -40,7 +43,10 @@ public enum TortureFavorite {
             let generation = Int(generationText), favorite.note == note(id: id, generation: generation),
             favorite.rating == rating(id: id, generation: generation)
         else {
-            throw Mismatch(description: "favourite \(id) is not one the writer wrote: \(favorite.name), rating \(favorite.rating.map(String.init) ?? "none"), note \(favorite.note.prefix(60))…")
+            throw Mismatch(
+                description:
+                    "favourite \(id) is not one the writer wrote: \(favorite.name), rating \(favorite.rating.map(String.init) ?? "none"), note \(favorite.note.prefix(60))…"
+            )
         }
         return generation
     }

@@ -4,7 +4,8 @@ struct ModuleReader {
 
     func module(from value: ManifestValue) throws(ManifestError) -> Module {
         let reader = try ArgumentReader(file: file, call: value, named: "Module")
-        try reader.rejectUnknown(["name", "kind", "layer", "dependencies", "resources", "systemLibraries", "testing", "tests"], in: "Module")
+        try reader.rejectUnknown(
+            ["name", "kind", "layer", "dependencies", "resources", "systemLibraries", "testing", "tests"], in: "Module")
         let name = try reader.string("name")
         guard Self.isValidName(name) else {
             throw ManifestError(

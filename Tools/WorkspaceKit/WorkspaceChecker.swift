@@ -108,7 +108,8 @@ public struct WorkspaceChecker {
             problems.append(Problem(file: module.manifest, message: "\(module.name) declares a dependency it never imports: \(dependency)"))
         }
         for library in libraries where !used.contains(library) {
-            problems.append(Problem(file: module.manifest, message: "\(module.name) declares a system library it never imports: \(library)"))
+            problems.append(
+                Problem(file: module.manifest, message: "\(module.name) declares a system library it never imports: \(library)"))
         }
         return problems
     }

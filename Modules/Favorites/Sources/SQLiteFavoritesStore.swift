@@ -74,7 +74,10 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         try write(.updated(characterID: favorite.characterID)) { connection in
             let changed = try connection.run(
                 "UPDATE favorites SET note = ?, rating = ?, updated_at = ? WHERE character_id = ?",
-                [.text(favorite.note), .int(favorite.rating), .integer(Favorite.milliseconds(favorite.updatedAt)), .int(favorite.characterID)])
+                [
+                    .text(favorite.note), .int(favorite.rating), .integer(Favorite.milliseconds(favorite.updatedAt)),
+                    .int(favorite.characterID),
+                ])
             if changed == 0 { throw FavoritesError.favoriteNotFound(characterID: favorite.characterID) }
         }
     }

@@ -13,7 +13,9 @@ public struct FailingFavoritesStore: FavoritesStore {
     private let base: any FavoritesStore
 
     /// A store throwing `error` from `failing` operations and passing the others to `base`.
-    public init(_ error: FavoritesError, failing: Set<Operation> = Set(Operation.allCases), base: any FavoritesStore = InMemoryFavoritesStore()) {
+    public init(
+        _ error: FavoritesError, failing: Set<Operation> = Set(Operation.allCases), base: any FavoritesStore = InMemoryFavoritesStore()
+    ) {
         self.error = error
         self.failing = failing
         self.base = base

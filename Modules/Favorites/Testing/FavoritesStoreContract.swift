@@ -60,7 +60,9 @@ public enum FavoritesStoreContract {
         let background =
             filling == .empty
             ? []
-            : (1...3).map { Favorite(characterID: 900_000 + $0, name: "Background \($0)", note: "kept", rating: $0, addedAt: date(Double(-10 + $0))) }
+            : (1...3).map {
+                Favorite(characterID: 900_000 + $0, name: "Background \($0)", note: "kept", rating: $0, addedAt: date(Double(-10 + $0)))
+            }
         for favorite in background { try store.add(favorite) }
         let checker = Checker(store: store, background: background, sourceLocation: sourceLocation)
         try await checker.check(spec)
@@ -217,7 +219,10 @@ public enum FavoritesStoreContract {
                             let id = writer * 1000 + index
                             try store.add(Favorite(characterID: id, name: "W\(writer)", addedAt: date(Double(index))))
                             if index % 5 == 0 {
-                                try store.update(Favorite(characterID: id, name: "W\(writer)", note: "edited", rating: 3, addedAt: date(0), updatedAt: date(99)))
+                                try store.update(
+                                    Favorite(
+                                        characterID: id, name: "W\(writer)", note: "edited", rating: 3, addedAt: date(0),
+                                        updatedAt: date(99)))
                             }
                             if index % 7 == 0 { try store.remove(characterID: id) }
                         }

@@ -13,7 +13,8 @@ public final class Connection {
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &opened, flags, nil)
         guard code == SQLITE_OK, let opened else {
-            let error = opened.map { Self.error(code, $0, path) } ?? SQLiteError(code: code, message: "cannot open the database", path: path)
+            let error =
+                opened.map { Self.error(code, $0, path) } ?? SQLiteError(code: code, message: "cannot open the database", path: path)
             sqlite3_close_v2(opened)
             throw error
         }
@@ -35,7 +36,8 @@ public final class Connection {
         let code = sqlite3_exec(handle, sql, nil, nil, &message)
         defer { sqlite3_free(message) }
         guard code == SQLITE_OK else {
-            throw SQLiteError(code: sqlite3_extended_errcode(handle), message: message.map { String(cString: $0) } ?? Self.describe(code), path: path)
+            throw SQLiteError(
+                code: sqlite3_extended_errcode(handle), message: message.map { String(cString: $0) } ?? Self.describe(code), path: path)
         }
     }
 
