@@ -36,10 +36,10 @@ public final class Statement {
             case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
             case .real(let number): code = sqlite3_bind_double(handle, index, number)
             case .text(let text): code = bindText(text, at: index)
+            case .blob(let bytes) where bytes.isEmpty:
+                code = sqlite3_bind_zeroblob(handle, index, 0)
             case .blob(let bytes):
-                code = bytes.withUnsafeBytes {
-                    sqlite3_bind_blob(handle, index, $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32($0.count), Self.transient)
-                }
+                code = bytes.withUnsafeBytes { sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), Self.transient) }
             case .null: code = sqlite3_bind_null(handle, index)
             }
             guard code == SQLITE_OK else { throw Connection.error(code, connection, path) }
