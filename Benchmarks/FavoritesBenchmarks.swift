@@ -45,11 +45,11 @@ enum FavoritesBenchmarks {
                 let store = try storeRead.get()
                 for index in 0..<count { blackHole(try store.favorite(characterID: order[index % listSize])) }
             },
-            Benchmark(group: "favorites.list 10 000", name: "raw C API loop", role: .floor, operationsPerRound: 10) { count in
+            Benchmark(group: "favorites.list 10 000", name: "raw C API loop", role: .floor, operationsPerRound: 30) { count in
                 let raw = try rawRead.get()
                 for _ in 0..<count { blackHole(try raw.list()) }
             },
-            Benchmark(group: "favorites.list 10 000", name: "SQLiteFavoritesStore.list()", role: .subject, operationsPerRound: 10) {
+            Benchmark(group: "favorites.list 10 000", name: "SQLiteFavoritesStore.list()", role: .subject, operationsPerRound: 30) {
                 count in
                 let store = try storeRead.get()
                 for _ in 0..<count { blackHole(try store.list()) }
