@@ -77,6 +77,22 @@ import Testing
         #expect(try Database(path: path).userVersion() == 2)
     }
 
+    @Test func anotherProgramsDatabaseIsRefusedAndLeftAsItWas() throws {
+        let scratch = try ScratchDirectory()
+        let path = scratch.path("other.sqlite")
+        do {
+            let other = try Database(path: path)
+            try other.transaction { try $0.run("CREATE TABLE notes (text TEXT)") }
+            try other.read { try $0.execute("PRAGMA journal_mode = DELETE") }
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let error = try #require(throws: SQLiteError.self) { try Database(path: path, migrations: Self.schema) }
+        #expect(error.kind == .damaged)
+        #expect(error.message.contains("another program made it"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(try Database(path: path, migrations: []).userVersion() == 0)
+    }
+
     @Test func fileDatabasesUseWriteAheadLogging() throws {
         let scratch = try ScratchDirectory()
         let database = try Database(path: scratch.path("wal.sqlite"), migrations: Self.schema)

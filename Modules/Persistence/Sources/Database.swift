@@ -19,8 +19,9 @@ public final class Database: @unchecked Sendable {
 
     /// Opens (creating it if needed) the database at `path`, or an in-memory one for `:memory:`,
     /// then applies `migrations`. `busyTimeout` is how long to wait for another process's lock.
-    /// With `verify`, a file that fails `PRAGMA quick_check` is refused before anything is
-    /// written to it.
+    /// Refused before anything is written to it: with `verify`, a file that fails
+    /// `PRAGMA quick_check`; with migrations, one that holds tables but no schema version
+    /// (another program's database).
     public init(path: String, busyTimeout: Duration = .seconds(5), verify: Bool = false, migrations: [Migration] = []) throws(SQLiteError) {
         var isDirectory: ObjCBool = false
         if path != Self.inMemoryPath && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue {
@@ -29,12 +30,18 @@ public final class Database: @unchecked Sendable {
         self.path = path
         connection = try Connection(path: path, busyTimeout: busyTimeout)
         try connection.execute("PRAGMA foreign_keys = ON")
+        if verify, let problem = try integrityProblems(quick: true).first {
+            throw SQLiteError(code: SQLITE_CORRUPT, message: "the integrity check failed: \(problem)", path: path)
+        }
+        if !migrations.isEmpty, try connection.userVersion() == 0,
+            try connection.queryFirst("SELECT count(*) FROM sqlite_master", [], { $0.int(0) }) ?? 0 > 0
+        {
+            throw SQLiteError(
+                code: SQLITE_NOTADB, message: "it holds tables but no schema version, so another program made it", path: path)
+        }
         if path != Self.inMemoryPath {
             _ = try connection.query("PRAGMA journal_mode = WAL") { $0.text(0) }
             try connection.execute("PRAGMA synchronous = NORMAL")
-        }
-        if verify, let problem = try integrityProblems(quick: true).first {
-            throw SQLiteError(code: SQLITE_CORRUPT, message: "the integrity check failed: \(problem)", path: path)
         }
         try migrate(migrations)
     }
