@@ -1,7 +1,6 @@
 import Favorites
 import Foundation
 import Injection
-import Repository
 import Storage
 
 /// Runs `favorites add|list|show|update|remove` against the database in the data directory.
@@ -61,30 +60,5 @@ struct FavoritesCommand {
         }
         let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
         return home.appendingPathComponent(".local/share/excelsior", isDirectory: true)
-    }
-}
-
-extension AppComponents {
-    /// The user's favourites: an SQLite store in `dataDirectory`, opened when first resolved,
-    /// and the service with its rules, checking characters through the repository.
-    static func favorites(dataDirectory: URL) -> Component {
-        Component {
-            single { try SQLiteFavoritesStore(directory: dataDirectory) as any FavoritesStore }
-            single { FavoritesService(store: try $0(), repository: try $0()) }
-        }
-    }
-}
-
-extension FavoritesError {
-    /// The program's exit code for the error (README.md's table).
-    var exitCode: ExitCode {
-        switch self {
-        case .characterNotFound, .favoriteNotFound: .notFound
-        case .alreadyFavorite, .noteTooLong, .noteHasControlCharacters, .damaged: .dataError
-        case .ratingOutOfRange: .usage
-        case .busy: .temporaryFailure
-        case .cannotCreateDirectory: .cannotCreate
-        case .storage: .ioError
-        }
     }
 }
