@@ -21,6 +21,7 @@ public enum FavoritesError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The database failed in another way.
     case storage(path: String, reason: String)
 
+    /// The error in one line, as a person reads it.
     public var description: String {
         switch self {
         case .characterNotFound(let id):

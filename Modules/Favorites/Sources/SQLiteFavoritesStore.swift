@@ -44,6 +44,7 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         try SQLiteFavoritesStore(path: Database.inMemoryPath)
     }
 
+    /// Keeps `favorite`; throws `alreadyFavorite` when its character is a favourite already.
     public func add(_ favorite: Favorite) throws(FavoritesError) {
         try write(.added(characterID: favorite.characterID)) { connection in
             if let existing = try Self.find(favorite.characterID, connection) {
@@ -58,10 +59,12 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         }
     }
 
+    /// The favourite for `characterID`, or nil.
     public func favorite(characterID: Int) throws(FavoritesError) -> Favorite? {
         try read { try Self.find(characterID, $0) }
     }
 
+    /// At most `limit` favourites from `offset`, by `addedAt` then character id.
     public func list(offset: Int, limit: Int) throws(FavoritesError) -> [Favorite] {
         try read { connection in
             try connection.query(
@@ -70,6 +73,7 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         }
     }
 
+    /// Replaces the stored favourite's note, rating and `updatedAt`; throws `favoriteNotFound` when there is none.
     public func update(_ favorite: Favorite) throws(FavoritesError) {
         try write(.updated(characterID: favorite.characterID)) { connection in
             let changed = try connection.run(
@@ -82,6 +86,7 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         }
     }
 
+    /// Forgets the favourite for `characterID`; throws `favoriteNotFound` when there is none.
     public func remove(characterID: Int) throws(FavoritesError) {
         try write(.removed(characterID: characterID)) { connection in
             let changed = try connection.run("DELETE FROM favorites WHERE character_id = ?", [.int(characterID)])
@@ -89,10 +94,12 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         }
     }
 
+    /// How many favourites there are.
     public func count() throws(FavoritesError) -> Int {
         try read { try $0.queryFirst("SELECT count(*) FROM favorites") { $0.int(0) } ?? 0 }
     }
 
+    /// The changes committed from now on, through this store.
     public func changes() -> AsyncStream<FavoriteChange> {
         feed.stream()
     }

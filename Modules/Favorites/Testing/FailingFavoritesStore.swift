@@ -5,7 +5,18 @@ import Favorites
 public struct FailingFavoritesStore: FavoritesStore {
     /// An operation of the store.
     public enum Operation: CaseIterable, Sendable {
-        case add, get, list, update, remove, count
+        /// `add(_:)`.
+        case add
+        /// `favorite(characterID:)`.
+        case get
+        /// `list(offset:limit:)`.
+        case list
+        /// `update(_:)`.
+        case update
+        /// `remove(characterID:)`.
+        case remove
+        /// `count()`.
+        case count
     }
 
     private let error: FavoritesError
@@ -21,36 +32,43 @@ public struct FailingFavoritesStore: FavoritesStore {
         self.base = base
     }
 
+    /// Throws the error if `add` fails, else adds to the base store.
     public func add(_ favorite: Favorite) throws(FavoritesError) {
         try check(.add)
         try base.add(favorite)
     }
 
+    /// Throws the error if `get` fails, else reads the base store.
     public func favorite(characterID: Int) throws(FavoritesError) -> Favorite? {
         try check(.get)
         return try base.favorite(characterID: characterID)
     }
 
+    /// Throws the error if `list` fails, else lists the base store.
     public func list(offset: Int, limit: Int) throws(FavoritesError) -> [Favorite] {
         try check(.list)
         return try base.list(offset: offset, limit: limit)
     }
 
+    /// Throws the error if `update` fails, else updates the base store.
     public func update(_ favorite: Favorite) throws(FavoritesError) {
         try check(.update)
         try base.update(favorite)
     }
 
+    /// Throws the error if `remove` fails, else removes from the base store.
     public func remove(characterID: Int) throws(FavoritesError) {
         try check(.remove)
         try base.remove(characterID: characterID)
     }
 
+    /// Throws the error if `count` fails, else counts the base store.
     public func count() throws(FavoritesError) -> Int {
         try check(.count)
         return try base.count()
     }
 
+    /// The base store's changes.
     public func changes() -> AsyncStream<FavoriteChange> {
         base.changes()
     }

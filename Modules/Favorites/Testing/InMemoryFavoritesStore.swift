@@ -14,6 +14,7 @@ public final class InMemoryFavoritesStore: FavoritesStore {
         }
     }
 
+    /// Keeps `favorite`; throws `alreadyFavorite` when its character is a favourite already.
     public func add(_ favorite: Favorite) throws(FavoritesError) {
         try favorites.withLock { stored throws(FavoritesError) in
             if let existing = stored[favorite.characterID] {
@@ -24,15 +25,18 @@ public final class InMemoryFavoritesStore: FavoritesStore {
         feed.publish(.added(characterID: favorite.characterID))
     }
 
+    /// The favourite for `characterID`, or nil.
     public func favorite(characterID: Int) throws(FavoritesError) -> Favorite? {
         favorites.withLock { $0[characterID] }
     }
 
+    /// At most `limit` favourites from `offset`, by `addedAt` then character id.
     public func list(offset: Int, limit: Int) throws(FavoritesError) -> [Favorite] {
         let all = favorites.withLock { Array($0.values) }.sorted { ($0.addedAt, $0.characterID) < ($1.addedAt, $1.characterID) }
         return Array(all.dropFirst(max(0, offset)).prefix(max(0, limit)))
     }
 
+    /// Replaces the stored favourite's note, rating and `updatedAt`; throws `favoriteNotFound` when there is none.
     public func update(_ favorite: Favorite) throws(FavoritesError) {
         try favorites.withLock { stored throws(FavoritesError) in
             guard let current = stored[favorite.characterID] else { throw .favoriteNotFound(characterID: favorite.characterID) }
@@ -41,6 +45,7 @@ public final class InMemoryFavoritesStore: FavoritesStore {
         feed.publish(.updated(characterID: favorite.characterID))
     }
 
+    /// Forgets the favourite for `characterID`; throws `favoriteNotFound` when there is none.
     public func remove(characterID: Int) throws(FavoritesError) {
         try favorites.withLock { stored throws(FavoritesError) in
             guard stored.removeValue(forKey: characterID) != nil else { throw .favoriteNotFound(characterID: characterID) }
@@ -48,10 +53,12 @@ public final class InMemoryFavoritesStore: FavoritesStore {
         feed.publish(.removed(characterID: characterID))
     }
 
+    /// How many favourites there are.
     public func count() throws(FavoritesError) -> Int {
         favorites.withLock { $0.count }
     }
 
+    /// The changes committed from now on, through this store.
     public func changes() -> AsyncStream<FavoriteChange> {
         feed.stream()
     }

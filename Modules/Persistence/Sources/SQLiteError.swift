@@ -44,6 +44,7 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The error in one line, as a person reads it.
     public var description: String {
         "\(path): \(message) (SQLite code \(code))"
     }
