@@ -11,8 +11,12 @@ let package = Package(
         .executable(name: "CompositionRoot", targets: ["CompositionRoot"]),
         .library(name: "DataProviders", targets: ["DataProviders"]),
         .library(name: "DataProvidersTesting", targets: ["DataProvidersTesting"]),
+        .library(name: "Favorites", targets: ["Favorites"]),
+        .library(name: "FavoritesTesting", targets: ["FavoritesTesting"]),
         .library(name: "Injection", targets: ["Injection"]),
         .library(name: "InjectionTesting", targets: ["InjectionTesting"]),
+        .library(name: "Persistence", targets: ["Persistence"]),
+        .library(name: "PersistenceTesting", targets: ["PersistenceTesting"]),
         .library(name: "Repository", targets: ["Repository"]),
         .library(name: "RepositoryTesting", targets: ["RepositoryTesting"]),
         .library(name: "Storage", targets: ["Storage"]),
@@ -20,6 +24,7 @@ let package = Package(
         .executable(name: "workspace", targets: ["workspace"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
         .executable(name: "cache-torture", targets: ["cache-torture"]),
+        .executable(name: "favorites-torture", targets: ["favorites-torture"]),
     ],
     targets: [
         // Client
@@ -41,12 +46,12 @@ let package = Package(
         // CompositionRoot
         .executableTarget(
             name: "CompositionRoot",
-            dependencies: ["Client", "DataProviders", "Injection", "Repository", "Storage"],
+            dependencies: ["Client", "DataProviders", "Favorites", "Injection", "Repository", "Storage"],
             path: "App/CompositionRoot"
         ),
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: ["CompositionRoot", "Client", "ClientTesting", "DataProviders", "DataProvidersTesting", "Injection", "InjectionTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting"],
+            dependencies: ["CompositionRoot", "Client", "ClientTesting", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Injection", "InjectionTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting"],
             path: "Tests/CompositionRootTests"
         ),
         // DataProviders
@@ -68,6 +73,22 @@ let package = Package(
             dependencies: ["DataProviders", "DataProvidersTesting", "Client", "ClientTesting"],
             path: "Tests/DataProvidersTests"
         ),
+        // Favorites
+        .target(
+            name: "Favorites",
+            dependencies: ["DataProviders", "Persistence", "Repository"],
+            path: "Modules/Favorites/Sources"
+        ),
+        .target(
+            name: "FavoritesTesting",
+            dependencies: ["Favorites", "DataProviders", "Persistence", "Repository"],
+            path: "Modules/Favorites/Testing"
+        ),
+        .testTarget(
+            name: "FavoritesTests",
+            dependencies: ["Favorites", "FavoritesTesting", "DataProviders", "DataProvidersTesting", "Persistence", "PersistenceTesting", "Repository", "RepositoryTesting"],
+            path: "Tests/FavoritesTests"
+        ),
         // Injection
         .target(
             name: "Injection",
@@ -83,6 +104,28 @@ let package = Package(
             name: "InjectionTests",
             dependencies: ["Injection", "InjectionTesting"],
             path: "Tests/InjectionTests"
+        ),
+        // Persistence
+        .target(
+            name: "Persistence",
+            dependencies: ["CSQLite"],
+            path: "Modules/Persistence/Sources"
+        ),
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Modules/Persistence/CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .target(
+            name: "PersistenceTesting",
+            dependencies: ["Persistence"],
+            path: "Modules/Persistence/Testing"
+        ),
+        .testTarget(
+            name: "PersistenceTests",
+            dependencies: ["Persistence", "PersistenceTesting"],
+            path: "Tests/PersistenceTests"
         ),
         // Repository
         .target(
@@ -129,7 +172,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Injection", "Storage", "StorageTesting", "Client", "DataProviders", "Repository", "WorkspaceKit"],
+            dependencies: ["Injection", "Storage", "StorageTesting", "Client", "DataProviders", "Repository", "WorkspaceKit", "Favorites", "CSQLite"],
             path: "Benchmarks"
         ),
         .testTarget(
@@ -147,9 +190,19 @@ let package = Package(
             dependencies: ["CacheTortureKit", "Storage", "StorageTesting"],
             path: "Tools/cache-torture"
         ),
+        .target(
+            name: "FavoritesTortureKit",
+            dependencies: ["Favorites"],
+            path: "Tools/FavoritesTortureKit"
+        ),
+        .executableTarget(
+            name: "favorites-torture",
+            dependencies: ["Favorites", "FavoritesTortureKit"],
+            path: "Tools/favorites-torture"
+        ),
         .testTarget(
             name: "FaultTests",
-            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "CompositionRoot", "ClientTesting"],
+            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "ClientTesting"],
             path: "Tests/FaultTests"
         ),
     ],

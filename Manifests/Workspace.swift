@@ -5,7 +5,8 @@ let workspace = Workspace(
     name: "Excelsior",
     macOS: "15",
     layers: [
-        Layer(name: "app", mayDependOn: ["domain", "data", "infrastructure", "foundation"]),
+        Layer(name: "app", mayDependOn: ["feature", "domain", "data", "infrastructure", "foundation"]),
+        Layer(name: "feature", mayDependOn: ["domain", "data", "infrastructure"]),
         Layer(name: "domain", mayDependOn: ["data", "infrastructure"]),
         Layer(name: "data", mayDependOn: ["infrastructure"]),
         Layer(name: "infrastructure", mayDependOn: []),
@@ -20,11 +21,19 @@ let workspace = Workspace(
         Executable(
             name: "Benchmarks",
             path: "Benchmarks",
-            dependencies: ["Injection", "Storage", "StorageTesting", "Client", "DataProviders", "Repository", "WorkspaceKit"]
+            dependencies: [
+                "Injection", "Storage", "StorageTesting", "Client", "DataProviders", "Repository", "WorkspaceKit", "Favorites", "CSQLite",
+            ]
         ),
         Tests(name: "ArchitectureTests", path: "Tests/ArchitectureTests", dependencies: ["WorkspaceKit"]),
         Library(name: "CacheTortureKit", path: "Tools/CacheTortureKit", dependencies: ["Storage", "StorageTesting"]),
         Executable(name: "cache-torture", path: "Tools/cache-torture", dependencies: ["CacheTortureKit", "Storage", "StorageTesting"]),
-        Tests(name: "FaultTests", path: "Tests/FaultTests", dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "CompositionRoot", "ClientTesting"]),
+        Library(name: "FavoritesTortureKit", path: "Tools/FavoritesTortureKit", dependencies: ["Favorites"]),
+        Executable(name: "favorites-torture", path: "Tools/favorites-torture", dependencies: ["Favorites", "FavoritesTortureKit"]),
+        Tests(
+            name: "FaultTests",
+            path: "Tests/FaultTests",
+            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "ClientTesting"]
+        ),
     ]
 )

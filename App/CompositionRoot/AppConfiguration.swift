@@ -59,15 +59,26 @@ struct AppConfiguration: Sendable {
         return configuration
     }
 
-    /// `$XDG_CACHE_HOME/excelsior`, or `~/.cache/excelsior`, with the home directory from `HOME`
-    /// or else the password database. Relative or empty values are ignored, as the XDG spec says;
-    /// nil when no absolute directory is left, never the current directory.
+    /// `$XDG_CACHE_HOME/excelsior`, or `~/.cache/excelsior`; nil when there is no absolute home.
     static func defaultCacheDirectory(_ environment: [String: String]) -> URL? {
-        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
+        xdgDirectory("XDG_CACHE_HOME", else: ".cache", environment)
+    }
+
+    /// `$XDG_DATA_HOME/excelsior`, or `~/.local/share/excelsior`, where the user's own data
+    /// (favourites) lives; nil when there is no absolute home.
+    static func defaultDataDirectory(_ environment: [String: String]) -> URL? {
+        xdgDirectory("XDG_DATA_HOME", else: ".local/share", environment)
+    }
+
+    /// `$variable/excelsior`, or `~/fallback/excelsior` with the home directory from `HOME` or
+    /// else the password database. Relative or empty values are ignored, as the XDG spec says;
+    /// nil when no absolute directory is left, never the current directory.
+    private static func xdgDirectory(_ variable: String, else fallback: String, _ environment: [String: String]) -> URL? {
+        if let base = environment[variable], base.hasPrefix("/") {
             return URL(fileURLWithPath: base).appendingPathComponent("excelsior", isDirectory: true)
         }
         let home = [environment["HOME"], passwordDatabaseHome()].compactMap { $0 }.first { $0.hasPrefix("/") }
-        return home.map { URL(fileURLWithPath: $0).appendingPathComponent(".cache/excelsior", isDirectory: true) }
+        return home.map { URL(fileURLWithPath: $0).appendingPathComponent("\(fallback)/excelsior", isDirectory: true) }
     }
 
     /// The current user's home directory from the password database, if it has one.

@@ -70,6 +70,15 @@ struct Application {
             console.out(try CacheCommand(configuration: try configuration(invocation), format: invocation.format, warn: warn).statistics())
         case .cacheClear:
             console.out(try CacheCommand(configuration: try configuration(invocation), format: invocation.format, warn: warn).clear())
+        case .favorites(let action):
+            guard let dataDirectory = invocation.dataDirectory ?? AppConfiguration.defaultDataDirectory(environment) else {
+                throw UsageError(
+                    message: "HOME is not an absolute path, so there is no default data directory; set HOME or pass --data-dir DIR.")
+            }
+            try await FavoritesCommand(
+                configuration: try configuration(invocation), dataDirectory: dataDirectory, format: invocation.format, console: console,
+                terminal: terminal, warn: warn
+            ).run(action)
         }
     }
 
@@ -98,13 +107,7 @@ struct Application {
         } catch {
             outcome = .failure(error)
         }
-        if configuration.cache == .disk {
-            do {
-                try CacheLedger(directory: try configuration.diskCacheDirectory()).add(cache.statistics)
-            } catch {
-                warn("this run's hits and misses were not counted: \(error)")
-            }
-        }
+        CacheLedger.record(cache.statistics, for: configuration, warn: warn)
         if case .success(let staleSince?) = outcome {
             let since = MarvelDate.iso8601(staleSince)
             warn("the provider is unavailable; showing the cached copy from \(since)")

@@ -57,6 +57,17 @@ struct CacheLedger {
         return totals
     }
 
+    /// Adds a run's counts to the ledger of the disk cache `configuration` uses, if it uses one;
+    /// a failure is bookkeeping, so it goes to `warn` and is never thrown.
+    static func record(_ statistics: CacheStatistics, for configuration: AppConfiguration, warn: (String) -> Void) {
+        guard configuration.cache == .disk else { return }
+        do {
+            try CacheLedger(directory: try configuration.diskCacheDirectory()).add(statistics)
+        } catch {
+            warn("this run's hits and misses were not counted: \(error)")
+        }
+    }
+
     /// Adds this run's hits and misses.
     func add(_ statistics: CacheStatistics) throws(Failure) {
         guard statistics.hits + statistics.misses > 0 else { return }

@@ -33,7 +33,6 @@ struct CharacterTable {
 
     private func row(_ id: String, _ name: String, _ description: String, _ idWidth: Int, _ nameWidth: Int) -> String {
         let paddedID = String(repeating: " ", count: idWidth - id.count) + id
-        let paddedName = name + String(repeating: " ", count: max(0, nameWidth - TerminalText.columns(name)))
-        return "\(paddedID)  \(paddedName)  \(description)"
+        return "\(paddedID)  \(TerminalText.padded(name, to: nameWidth))  \(description)"
     }
 }

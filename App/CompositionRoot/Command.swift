@@ -15,6 +15,8 @@ enum Command: Equatable {
     case cacheStats
     /// Empty the disk cache.
     case cacheClear
+    /// Add, list, show, update or remove favourites.
+    case favorites(FavoritesAction)
     /// Print the usage of a subcommand, or of the program when nil.
     case help(subcommand: String?)
     /// Print the version.
@@ -66,4 +68,6 @@ struct Invocation: Equatable {
     var timeout = Duration.seconds(15)
     var format = OutputFormat.table
     var detailedStatistics = false
+    /// Where the user's data (favourites) lives; nil means the default.
+    var dataDirectory: URL?
 }

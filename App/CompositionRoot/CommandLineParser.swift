@@ -6,7 +6,7 @@ import Foundation
 /// Flags take their value as `--flag value` or `--flag=value`; `--help` works after any
 /// subcommand. Every value is checked here, before anything runs.
 struct CommandLineParser {
-    static let subcommands = ["list", "show", "serve", "graph", "cache"]
+    static let subcommands = ["list", "show", "serve", "graph", "cache", "favorites"]
     private static let sourceFlags: Set<String> = ["--cache", "--cache-dir", "--fixtures", "--provider", "--base-url", "--timeout"]
     private static let outputFlags: Set<String> = ["--format", "--stats"]
 
@@ -17,6 +17,7 @@ struct CommandLineParser {
         case "show": sourceFlags.union(outputFlags)
         case "serve": ["--port", "--fixtures", "--max-connections", "--request-timeout"]
         case "graph": sourceFlags.union(["--modules", "--objects", "--format"])
+        case "favorites": FavoritesAction.verbs.reduce(["--data-dir"]) { $0.union(FavoritesAction.flags(of: $1)) }
         default: ["--cache-dir", "--format"]
         }
     }
@@ -51,11 +52,16 @@ struct CommandLineParser {
         while let argument = arguments.popFirst() {
             try take(argument)
         }
-        if wantsHelp { return Invocation(command: .help(subcommand: namedSubcommand ? subcommand : nil)) }
+        if wantsHelp { return Invocation(command: .help(subcommand: namedSubcommand ? helpTopic : nil)) }
         if wantsVersion { return Invocation(command: .version) }
         try applySharedOptions()
         invocation.command = try command()
         return invocation
+    }
+
+    /// The subcommand whose usage `--help` prints: `favorites add` for favorites' verbs.
+    private var helpTopic: String {
+        subcommand == "favorites" ? ([subcommand] + positionals.prefix(1)).joined(separator: " ") : subcommand
     }
 
     private mutating func take(_ argument: String) throws(UsageError) {
@@ -72,6 +78,9 @@ struct CommandLineParser {
         case "--stats":
             try ensureAccepted(flag)
             invocation.detailedStatistics = true
+        case "--no-rating":
+            try ensureAccepted(flag)
+            values[flag] = ""
         case "--modules", "--objects":
             try ensureAccepted(flag)
             if let other = values["graph"], other != flag {
@@ -95,6 +104,7 @@ struct CommandLineParser {
         if let name = values["--cache"] { invocation.cache = try choice(CacheChoice.self, for: "--cache", name) }
         if let path = try path(for: "--fixtures") { invocation.fixturesDirectory = URL(fileURLWithPath: path) }
         if let path = try path(for: "--cache-dir") { invocation.cacheDirectory = URL(fileURLWithPath: path) }
+        if let path = try path(for: "--data-dir") { invocation.dataDirectory = URL(fileURLWithPath: path) }
         if let text = values["--base-url"] {
             guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
                 throw UsageError(message: "--base-url must be an http or https URL such as http://127.0.0.1:8080, got '\(text)'.")
@@ -155,6 +165,8 @@ struct CommandLineParser {
             let format =
                 try values["--format"].map { name throws(UsageError) in try choice(GraphFormat.self, for: "--format", name) } ?? .text
             return .graph(kind, format)
+        case "favorites":
+            return .favorites(try FavoritesAction.parse(positionals: positionals, values: values))
         default:
             guard let action = positionals.first else {
                 throw UsageError(message: "cache needs an action: 'cache stats' or 'cache clear'.")

@@ -1,5 +1,6 @@
 import Client
 import DataProviders
+import Favorites
 import Injection
 import Storage
 
@@ -35,6 +36,8 @@ struct ErrorReport {
                 return ErrorReport(message: "Cannot use the disk cache: \(error.description).", exitCode: .cannotCreate)
             }
             return ErrorReport(message: "The disk cache failed: \(error.description).", exitCode: .ioError)
+        case let error as FavoritesError:
+            return ErrorReport(message: error.description, exitCode: error.exitCode)
         case let error as LoopbackServerError:
             return ErrorReport(message: error.description, exitCode: .ioError)
         default:

@@ -16,4 +16,6 @@ enum ExitCode: Int32 {
     case cannotCreate = 73
     /// Another I/O error.
     case ioError = 74
+    /// A resource busy past its time-out (a locked database): try again.
+    case temporaryFailure = 75
 }

@@ -5,9 +5,11 @@ enum ModuleGraph {
     /// The graph as text.
     static let text = #"""
         Client (infrastructure)
-        CompositionRoot (app) → Client, DataProviders, Injection, Repository, Storage
+        CompositionRoot (app) → Client, DataProviders, Favorites, Injection, Repository, Storage
         DataProviders (data) → Client
+        Favorites (feature) → DataProviders, Persistence, Repository
         Injection (foundation)
+        Persistence (infrastructure)
         Repository (domain) → DataProviders, Storage
         Storage (infrastructure)
         """#
@@ -17,10 +19,14 @@ enum ModuleGraph {
         graph TD
             CompositionRoot --> Client
             CompositionRoot --> DataProviders
+            CompositionRoot --> Favorites
             CompositionRoot --> Injection
             CompositionRoot --> Repository
             CompositionRoot --> Storage
             DataProviders --> Client
+            Favorites --> DataProviders
+            Favorites --> Persistence
+            Favorites --> Repository
             Repository --> DataProviders
             Repository --> Storage
         """#
@@ -32,15 +38,21 @@ enum ModuleGraph {
             "Client" [label="Client\n(infrastructure)"];
             "CompositionRoot" [label="CompositionRoot\n(app)"];
             "DataProviders" [label="DataProviders\n(data)"];
+            "Favorites" [label="Favorites\n(feature)"];
             "Injection" [label="Injection\n(foundation)"];
+            "Persistence" [label="Persistence\n(infrastructure)"];
             "Repository" [label="Repository\n(domain)"];
             "Storage" [label="Storage\n(infrastructure)"];
             "CompositionRoot" -> "Client";
             "CompositionRoot" -> "DataProviders";
+            "CompositionRoot" -> "Favorites";
             "CompositionRoot" -> "Injection";
             "CompositionRoot" -> "Repository";
             "CompositionRoot" -> "Storage";
             "DataProviders" -> "Client";
+            "Favorites" -> "DataProviders";
+            "Favorites" -> "Persistence";
+            "Favorites" -> "Repository";
             "Repository" -> "DataProviders";
             "Repository" -> "Storage";
         }

@@ -22,6 +22,11 @@ enum TerminalText {
         text.reduce(0) { $0 + columns(of: $1) }
     }
 
+    /// `text` followed by spaces up to `width` columns.
+    static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - columns(text)))
+    }
+
     /// `text` cut to at most `width` columns, whole characters only.
     static func prefix(_ text: String, columns width: Int) -> String {
         var used = 0

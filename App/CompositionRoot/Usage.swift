@@ -23,7 +23,8 @@ enum Usage {
 
     private static let exitCodes = """
         Exit codes: 0 ok, 64 usage, 65 bad data, 66 not found, 69 unavailable,
-                    73 cannot create the cache directory, 74 I/O error, 1 other.
+                    73 cannot create the cache or data directory, 74 I/O error,
+                    75 temporarily unavailable (a locked database), 1 other.
         """
 
     /// The program's usage.
@@ -37,6 +38,7 @@ enum Usage {
           CompositionRoot serve [--port N] [--max-connections N] [--request-timeout S] [--fixtures DIR]
           CompositionRoot graph [--modules | --objects] [--format text|mermaid|dot]
           CompositionRoot cache stats | cache clear
+          CompositionRoot favorites add|list|show|update|remove …
           CompositionRoot <subcommand> --help | --version
 
         Options of list and show:
@@ -89,6 +91,8 @@ enum Usage {
             the container builds for these options (--objects).
             \(sources)
             """
+        case let topic where topic.hasPrefix("favorites"):
+            FavoritesUsage.text(verb: topic.split(separator: " ").dropFirst().first.map(String.init))
         default:
             """
             Usage: CompositionRoot cache stats | cache clear [--cache-dir DIR] [--format table|json]

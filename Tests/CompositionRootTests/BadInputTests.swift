@@ -17,7 +17,7 @@ import Testing
         Case(arguments: ["show", "1", "--limit", "3"], status: 64, message: "Unknown flag '--limit' for show." + usageHint),
         Case(
             arguments: ["frobnicate"], status: 64,
-            message: "Unknown subcommand 'frobnicate' (expected list, show, serve, graph, cache)." + usageHint),
+            message: "Unknown subcommand 'frobnicate' (expected list, show, serve, graph, cache, favorites)." + usageHint),
         Case(arguments: ["list", "extra"], status: 64, message: "Unexpected argument 'extra' for list." + usageHint),
         Case(arguments: ["--limit", "0"], status: 64, message: "--limit must be a whole number from 1 to 100, got '0'." + usageHint),
         Case(arguments: ["--limit", "101"], status: 64, message: "--limit must be a whole number from 1 to 100, got '101'." + usageHint),

@@ -156,9 +156,10 @@ final class ChildProcess {
         }
     }
 
-    /// The built `cache-torture` next to the test bundle (SwiftPM builds it for FaultTests).
-    static func tortureTool() throws -> URL {
-        try builtProduct("cache-torture")
+    /// The built `cache-torture` (or the tool `name`) next to the test bundle (SwiftPM builds
+    /// both for FaultTests).
+    static func tortureTool(_ name: String = "cache-torture") throws -> URL {
+        try builtProduct(name)
     }
 
     /// The built `CompositionRoot` next to the test bundle (SwiftPM builds it for FaultTests).

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Writes the files the manifests generate: Package.swift, README.md's module graph, and the
-/// module graph source file the program prints, where the workspace names one.
+/// Writes the files the manifests generate: Package.swift, README.md's module graph, the module
+/// maps of system libraries, and the module graph source file the program prints, where the
+/// workspace names one.
 public enum Generator {
     /// One generated file and the text it should hold.
     struct Output {
@@ -34,6 +35,13 @@ public enum Generator {
             let updated = withGraph(readme, workspace)
         {
             outputs.append(Output(path: "README.md", text: updated))
+        }
+        for module in workspace.modules {
+            for library in module.systemLibraries {
+                let directory = library.directory(in: module)
+                outputs.append(Output(path: "\(directory)/module.modulemap", text: library.moduleMap))
+                outputs.append(Output(path: "\(directory)/shim.h", text: library.shimHeader))
+            }
         }
         if let path = workspace.moduleGraphFile {
             outputs.append(Output(path: path, text: GraphRenderer.swiftSource(workspace)))

@@ -18,6 +18,8 @@ public struct Module: Equatable, Sendable {
     public let dependencies: [String]
     /// Resource folders, relative to the module's folder, copied as they are.
     public let resources: [String]
+    /// The system C libraries it links, each a `.systemLibrary` target it depends on.
+    public let systemLibraries: [SystemLibrary]
     /// Whether it has a `<Name>Testing` target with its doubles and spec suites.
     public let hasTesting: Bool
     /// Whether it has a `Tests/<Name>Tests` target.
@@ -28,13 +30,14 @@ public struct Module: Equatable, Sendable {
     /// A module with the given parts.
     public init(
         name: String, kind: Kind = .library, layer: String, dependencies: [String] = [], resources: [String] = [],
-        hasTesting: Bool = true, hasTests: Bool = true, manifest: String = ""
+        systemLibraries: [SystemLibrary] = [], hasTesting: Bool = true, hasTests: Bool = true, manifest: String = ""
     ) {
         self.name = name
         self.kind = kind
         self.layer = layer
         self.dependencies = dependencies
         self.resources = resources
+        self.systemLibraries = systemLibraries
         self.hasTesting = hasTesting
         self.hasTests = hasTests
         self.manifest = manifest
@@ -48,6 +51,11 @@ public struct Module: Equatable, Sendable {
     /// The folder of its sources.
     public var sourcesDirectory: String {
         kind == .app ? directory : "\(directory)/Sources"
+    }
+
+    /// What its library target depends on: its modules, then its system libraries.
+    public var targetDependencies: [String] {
+        dependencies + systemLibraries.map(\.name)
     }
 
     /// The name of its test-support target.

@@ -12,6 +12,7 @@ public enum PackageGenerator {
         for module in workspace.modules.sorted(by: { $0.name < $1.name }) {
             targets.append("        // \(module.name)")
             targets.append(mainTarget(module))
+            targets += module.systemLibraries.map { systemLibraryTarget($0, in: module) }
             if module.hasTesting {
                 targets.append(target(".target", module.testingName, [module.name] + module.dependencies, path: module.testingDirectory))
             }
@@ -80,17 +81,30 @@ public enum PackageGenerator {
     private static func mainTarget(_ module: Module) -> String {
         let kind = module.kind == .app ? ".executableTarget" : ".target"
         guard !module.resources.isEmpty else {
-            return target(kind, module.name, module.dependencies, path: module.sourcesDirectory)
+            return target(kind, module.name, module.targetDependencies, path: module.sourcesDirectory)
         }
         let resources = module.resources.map { ".copy(\(quoted($0)))" }.joined(separator: ", ")
-        let exclude = module.hasTesting ? "\n            exclude: [\"Testing\"]," : ""
+        let excluded = (module.hasTesting ? ["Testing"] : []) + module.systemLibraries.map(\.name)
+        let exclude = excluded.isEmpty ? "" : "\n            exclude: \(list(excluded)),"
         return """
                     \(kind)(
                         name: \(quoted(module.name)),
-                        dependencies: \(list(module.dependencies)),
+                        dependencies: \(list(module.targetDependencies)),
                         path: \(quoted(module.directory)),\(exclude)
                         sources: ["Sources"],
                         resources: [\(resources)]
+                    ),
+            """
+    }
+
+    private static func systemLibraryTarget(_ library: SystemLibrary, in module: Module) -> String {
+        let pkgConfig = library.pkgConfig.map { "\n            pkgConfig: \(quoted($0))," } ?? ""
+        let providers = library.providers.map { ".\($0.manager.rawValue)(\(list($0.packages)))" }.joined(separator: ", ")
+        return """
+                    .systemLibrary(
+                        name: \(quoted(library.name)),
+                        path: \(quoted(library.directory(in: module))),\(pkgConfig)
+                        providers: [\(providers)]
                     ),
             """
     }

@@ -78,10 +78,11 @@ public struct WorkspaceChecker {
     private func importProblems(_ module: Module, ours: Set<String>) -> [Problem] {
         var problems: [Problem] = []
         var used = Set<String>()
+        let libraries = module.systemLibraries.map(\.name)
         let scopes: [(directory: String, owner: String, allowed: Set<String>, counts: Bool)] = [
-            (module.sourcesDirectory, module.name, Set(module.dependencies), true),
-            (module.testingDirectory, module.testingName, Set([module.name] + module.dependencies), false),
-            (module.testsDirectory, module.testsName, Set(PackageGenerator.testDependencies(module, in: workspace)), false),
+            (module.sourcesDirectory, module.name, Set(module.targetDependencies), true),
+            (module.testingDirectory, module.testingName, Set([module.name] + module.dependencies + libraries), false),
+            (module.testsDirectory, module.testsName, Set(PackageGenerator.testDependencies(module, in: workspace) + libraries), false),
         ]
         for scope in scopes where !(module.kind == .app && scope.owner == module.testingName) {
             for file in SourceFiles.swiftFiles(
@@ -105,6 +106,10 @@ public struct WorkspaceChecker {
         }
         for dependency in module.dependencies where !used.contains(dependency) && workspace.module(dependency) != nil {
             problems.append(Problem(file: module.manifest, message: "\(module.name) declares a dependency it never imports: \(dependency)"))
+        }
+        for library in libraries where !used.contains(library) {
+            problems.append(
+                Problem(file: module.manifest, message: "\(module.name) declares a system library it never imports: \(library)"))
         }
         return problems
     }

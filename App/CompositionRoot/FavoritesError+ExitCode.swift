@@ -1,0 +1,15 @@
+import Favorites
+
+extension FavoritesError {
+    /// The program's exit code for the error (README.md's table).
+    var exitCode: ExitCode {
+        switch self {
+        case .characterNotFound, .favoriteNotFound: .notFound
+        case .alreadyFavorite, .noteTooLong, .noteHasControlCharacters, .damaged: .dataError
+        case .ratingOutOfRange: .usage
+        case .busy: .temporaryFailure
+        case .cannotCreateDirectory: .cannotCreate
+        case .storage: .ioError
+        }
+    }
+}

@@ -1,0 +1,15 @@
+// The Persistence module: the SQLite layer over the system's libsqlite3. Edit, then run `swift run workspace generate`.
+let module = Module(
+    name: "Persistence",
+    layer: .infrastructure,
+    dependencies: [],
+    systemLibraries: [
+        SystemLibrary(
+            name: "CSQLite",
+            header: "sqlite3.h",
+            link: "sqlite3",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        )
+    ]
+)

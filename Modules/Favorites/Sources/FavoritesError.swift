@@ -1,0 +1,49 @@
+/// Why a favourites operation failed, with a message that says what to do about it.
+public enum FavoritesError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No character has this id, so it cannot become a favourite.
+    case characterNotFound(characterID: Int)
+    /// The character is not a favourite.
+    case favoriteNotFound(characterID: Int)
+    /// The character is a favourite already: one favourite per character.
+    case alreadyFavorite(characterID: Int, name: String)
+    /// The note is longer than `FavoritesService.maximumNoteLength` characters.
+    case noteTooLong(length: Int, maximum: Int)
+    /// The note holds control characters (tabs, newlines, escapes…).
+    case noteHasControlCharacters
+    /// The rating is not 1 to 5.
+    case ratingOutOfRange(Int)
+    /// The database stayed locked by another process past the busy time-out.
+    case busy(path: String)
+    /// The file is not a database, or it is damaged; it was left as it is.
+    case damaged(path: String, reason: String)
+    /// The folder for the database cannot be created.
+    case cannotCreateDirectory(path: String, reason: String)
+    /// The database failed in another way.
+    case storage(path: String, reason: String)
+
+    /// The error in one line, as a person reads it.
+    public var description: String {
+        switch self {
+        case .characterNotFound(let id):
+            "No character has id \(id), so it cannot be a favourite; 'list' shows the characters there are."
+        case .favoriteNotFound(let id):
+            "Character \(id) is not a favourite; 'favorites list' shows those that are."
+        case .alreadyFavorite(let id, let name):
+            "\(name) (\(id)) is already a favourite (one per character); change it with 'favorites update \(id)'."
+        case .noteTooLong(let length, let maximum):
+            "The note has \(length) characters; a note may have at most \(maximum)."
+        case .noteHasControlCharacters:
+            "The note has control characters (such as newlines, tabs or escapes); a note is one line of plain text."
+        case .ratingOutOfRange(let rating):
+            "The rating must be a whole number from 1 to 5, got \(rating)."
+        case .busy(let path):
+            "The favourites database \(path) is locked by another program: temporarily unavailable, try again."
+        case .damaged(let path, let reason):
+            "\(path) is not a favourites database or is damaged (\(reason)); it was left untouched: move it aside to start afresh."
+        case .cannotCreateDirectory(let path, let reason):
+            "Cannot create the data directory \(path): \(reason)."
+        case .storage(let path, let reason):
+            "The favourites database \(path) failed: \(reason)."
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Persistence
+
+/// Favourites in an SQLite database: a file shared safely by several processes (write-ahead
+/// logging, a busy time-out, one transaction per change), or a private in-memory database.
+public final class SQLiteFavoritesStore: FavoritesStore {
+    /// The file name of the database inside the data directory.
+    public static let fileName = "favorites.sqlite"
+
+    /// The database file, or `:memory:`.
+    public let path: String
+    private let database: Database
+    private let feed = FavoriteChangeFeed()
+
+    private static let columns = "character_id, name, note, rating, added_at, updated_at"
+
+    /// Opens, or creates, the database at `path` (`:memory:` for an in-memory one); a file that
+    /// is damaged or not a database is refused before anything is written to it.
+    public init(path: String, busyTimeout: Duration = .seconds(5)) throws(FavoritesError) {
+        self.path = path
+        do {
+            database = try Database(path: path, busyTimeout: busyTimeout, verify: true, migrations: FavoritesSchema.migrations)
+        } catch {
+            throw Self.favoritesError(error, path: path)
+        }
+    }
+
+    /// Opens, or creates, `favorites.sqlite` in `directory`, creating the directory if needed.
+    public convenience init(directory: URL, busyTimeout: Duration = .seconds(5)) throws(FavoritesError) {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+            let reason =
+                underlying.map { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : $0.localizedDescription }
+                ?? error.localizedDescription
+            throw .cannotCreateDirectory(path: directory.path, reason: reason)
+        }
+        try self.init(path: directory.appendingPathComponent(Self.fileName).path, busyTimeout: busyTimeout)
+    }
+
+    /// A new, private in-memory store.
+    public static func inMemory() throws(FavoritesError) -> SQLiteFavoritesStore {
+        try SQLiteFavoritesStore(path: Database.inMemoryPath)
+    }
+
+    /// Keeps `favorite`; throws `alreadyFavorite` when its character is a favourite already.
+    public func add(_ favorite: Favorite) throws(FavoritesError) {
+        try write(.added(characterID: favorite.characterID)) { connection in
+            if let existing = try Self.find(favorite.characterID, connection) {
+                throw FavoritesError.alreadyFavorite(characterID: existing.characterID, name: existing.name)
+            }
+            try connection.run(
+                "INSERT INTO favorites (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?)",
+                [
+                    .int(favorite.characterID), .text(favorite.name), .text(favorite.note), .int(favorite.rating),
+                    .integer(Favorite.milliseconds(favorite.addedAt)), .integer(Favorite.milliseconds(favorite.updatedAt)),
+                ])
+        }
+    }
+
+    /// The favourite for `characterID`, or nil.
+    public func favorite(characterID: Int) throws(FavoritesError) -> Favorite? {
+        try read { try Self.find(characterID, $0) }
+    }
+
+    /// At most `limit` favourites from `offset`, by `addedAt` then character id.
+    public func list(offset: Int, limit: Int) throws(FavoritesError) -> [Favorite] {
+        try read { connection in
+            try connection.query(
+                "SELECT \(Self.columns) FROM favorites ORDER BY added_at, character_id LIMIT ? OFFSET ?",
+                [.int(max(0, limit)), .int(max(0, offset))], Self.favorite)
+        }
+    }
+
+    /// Replaces the stored favourite's note, rating and `updatedAt`; throws `favoriteNotFound` when there is none.
+    public func update(_ favorite: Favorite) throws(FavoritesError) {
+        try write(.updated(characterID: favorite.characterID)) { connection in
+            let changed = try connection.run(
+                "UPDATE favorites SET note = ?, rating = ?, updated_at = ? WHERE character_id = ?",
+                [
+                    .text(favorite.note), .int(favorite.rating), .integer(Favorite.milliseconds(favorite.updatedAt)),
+                    .int(favorite.characterID),
+                ])
+            if changed == 0 { throw FavoritesError.favoriteNotFound(characterID: favorite.characterID) }
+        }
+    }
+
+    /// Forgets the favourite for `characterID`; throws `favoriteNotFound` when there is none.
+    public func remove(characterID: Int) throws(FavoritesError) {
+        try write(.removed(characterID: characterID)) { connection in
+            let changed = try connection.run("DELETE FROM favorites WHERE character_id = ?", [.int(characterID)])
+            if changed == 0 { throw FavoritesError.favoriteNotFound(characterID: characterID) }
+        }
+    }
+
+    /// How many favourites there are.
+    public func count() throws(FavoritesError) -> Int {
+        try read { try $0.queryFirst("SELECT count(*) FROM favorites") { $0.int(0) } ?? 0 }
+    }
+
+    /// The changes committed from now on, through this store.
+    public func changes() -> AsyncStream<FavoriteChange> {
+        feed.stream()
+    }
+
+    /// The problems `PRAGMA integrity_check` finds in the database; empty when it is sound.
+    public func integrityProblems() throws(FavoritesError) -> [String] {
+        do {
+            return try database.integrityProblems()
+        } catch {
+            throw Self.favoritesError(error, path: path)
+        }
+    }
+
+    private func read<T: Sendable>(_ body: (Connection) throws -> T) throws(FavoritesError) -> T {
+        do {
+            return try database.read(body)
+        } catch {
+            throw Self.favoritesError(error, path: path)
+        }
+    }
+
+    /// Runs `body` in one transaction and publishes `change` once it is committed.
+    private func write(_ change: FavoriteChange, _ body: (Connection) throws -> Void) throws(FavoritesError) {
+        do {
+            try database.transaction(body)
+        } catch {
+            throw Self.favoritesError(error, path: path)
+        }
+        feed.publish(change)
+    }
+
+    private static func find(_ characterID: Int, _ connection: Connection) throws(SQLiteError) -> Favorite? {
+        try connection.queryFirst("SELECT \(columns) FROM favorites WHERE character_id = ?", [.int(characterID)], favorite)
+    }
+
+    private static func favorite(_ row: Statement) -> Favorite {
+        Favorite(
+            characterID: row.int(0), name: row.text(1), note: row.text(2), rating: row.optionalInt(3),
+            addedAt: Favorite.date(milliseconds: row.int64(4)), updatedAt: Favorite.date(milliseconds: row.int64(5)))
+    }
+
+    private static func favoritesError(_ error: any Error, path: String) -> FavoritesError {
+        switch error {
+        case let error as FavoritesError:
+            return error
+        case let error as SQLiteError:
+            switch error.kind {
+            case .busy: return .busy(path: path)
+            case .damaged: return .damaged(path: path, reason: error.message)
+            default: return .storage(path: path, reason: "\(error.message) (SQLite code \(error.code))")
+            }
+        default:
+            return .storage(path: path, reason: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// A fresh temporary directory for database files, removed with everything in it on `remove()`
+/// or when the value is released.
+public final class ScratchDirectory: Sendable {
+    /// The directory.
+    public let url: URL
+
+    /// Creates a new, empty directory whose name starts with `prefix`.
+    public init(prefix: String = "excelsior-db") throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        remove()
+    }
+
+    /// The path of `name` inside the directory.
+    public func path(_ name: String) -> String {
+        url.appendingPathComponent(name).path
+    }
+
+    /// Removes the directory and everything in it.
+    public func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}

@@ -1,0 +1,62 @@
+import DataProviders
+import Favorites
+import FavoritesTesting
+import Foundation
+import Injection
+import Repository
+import RepositoryTesting
+import Testing
+
+@testable import CompositionRoot
+
+@Suite struct FavoritesCompositionTests {
+    let configuration = AppConfiguration(cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-unused"))
+
+    @Test func theFavoritesGraphBuildsCompletely() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-data-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let graph = try Container(AppComponents.all(configuration) + [AppComponents.favorites(dataDirectory: data)]).verify()
+        #expect(graph.text.contains("FavoritesService (single) → FavoritesStore, CharacterRepository"))
+        #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent(SQLiteFavoritesStore.fileName).path))
+    }
+
+    @Test func aTestCanSwapTheStoreAndTheRepositoryForDoubles() async throws {
+        let store = InMemoryFavoritesStore()
+        let unused = URL(fileURLWithPath: "/nonexistent/excelsior-data")
+        let container = try Container(
+            AppComponents.all(configuration) + [AppComponents.favorites(dataDirectory: unused)] + [
+                Component {
+                    single { store as any FavoritesStore }
+                    single { CharacterRepositoryStub([Character(id: 7, name: "Stub Hero")]) as any CharacterRepository }
+                }
+            ])
+        let service: FavoritesService = try container.resolve()
+        try await service.add(characterID: 7, note: "kept in memory")
+        #expect(try store.favorite(characterID: 7)?.name == "Stub Hero")
+    }
+
+    @Test func theDataDirectoryFollowsXDGThenHome() {
+        #expect(AppConfiguration.defaultDataDirectory(["XDG_DATA_HOME": "/xdg", "HOME": "/home/me"])?.path == "/xdg/excelsior")
+        #expect(
+            AppConfiguration.defaultDataDirectory(["XDG_DATA_HOME": "relative", "HOME": "/home/me"])?.path
+                == "/home/me/.local/share/excelsior")
+        #expect(AppConfiguration.defaultDataDirectory(["HOME": "/home/me"])?.path == "/home/me/.local/share/excelsior")
+    }
+
+    @Test(arguments: [
+        (FavoritesError.characterNotFound(characterID: 1), ExitCode.notFound),
+        (.favoriteNotFound(characterID: 1), .notFound),
+        (.alreadyFavorite(characterID: 1, name: "N"), .dataError),
+        (.noteTooLong(length: 501, maximum: 500), .dataError),
+        (.noteHasControlCharacters, .dataError),
+        (.ratingOutOfRange(0), .usage),
+        (.busy(path: "/p"), .temporaryFailure),
+        (.damaged(path: "/p", reason: "r"), .dataError),
+        (.cannotCreateDirectory(path: "/p", reason: "r"), .cannotCreate),
+        (.storage(path: "/p", reason: "r"), .ioError),
+    ])
+    func everyFavoritesErrorHasItsExitCode(_ error: FavoritesError, _ code: ExitCode) {
+        #expect(ErrorReport(error).exitCode == code)
+        #expect(ErrorReport(error).message == error.description)
+    }
+}

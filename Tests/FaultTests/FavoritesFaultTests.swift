@@ -1,0 +1,145 @@
+import Favorites
+import FavoritesTortureKit
+import Foundation
+import StorageTesting
+import Testing
+
+/// Tests that run `favorites-torture` processes on one SQLite file; one at a time, so they do not
+/// starve each other.
+@Suite(.serialized) struct FavoritesFaultTests {
+    static let kills = 30
+
+    /// A writer killed with SIGKILL at random moments, often inside a transaction, leaves a
+    /// database that passes `PRAGMA integrity_check` and holds every favourite it committed,
+    /// each complete, and no update rolled back.
+    @Test func aWriterKilledInTheMiddleOfTransactionsLosesNothingCommitted() async throws {
+        let seed = FaultSeed.make(for: "favorites-crash")
+        var random = SeededRandom(seed: seed)
+        let tool = try ChildProcess.tortureTool("favorites-torture")
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.url.appendingPathComponent("favorites.sqlite").path
+
+        var committed = 0
+        var generations: [Int: Int] = [:]
+        var killsInsideATransaction = 0
+        for run in 1...Self.kills {
+            let announcements = 1 + Int(random.next() % 40)
+            let delay = UInt32(random.next() % 3_000)
+            let log = try await onOwnThread { try Self.killWriter(tool, path: path, afterAnnouncements: announcements, delay: delay) }
+            for line in log {
+                let words = line.split(separator: " ")
+                if words.first == "added", let id = Int(words[1]) { committed = max(committed, id) }
+                if words.first == "updated", let id = Int(words[1]), let generation = Int(words[2]) { generations[id] = generation }
+            }
+            if let last = log.last, last.hasPrefix("adding") || last.hasPrefix("updating") { killsInsideATransaction += 1 }
+
+            // What a program starting after the crash sees.
+            let store = try SQLiteFavoritesStore(path: path)
+            #expect(try store.integrityProblems() == [], "kill \(run); seed \(seed)")
+            let favorites = try store.list()
+            let ids = favorites.map(\.characterID).sorted()
+            #expect(
+                ids == Array(1..<(ids.count + 1)) && ids.count >= committed && ids.count <= committed + 1,
+                "kill \(run): \(committed) favourites were committed, the file holds ids \(ids.prefix(3))… (\(ids.count)); seed \(seed)")
+            for favorite in favorites {
+                do {
+                    let generation = try TortureFavorite.verify(favorite)
+                    #expect(
+                        generation >= generations[favorite.characterID, default: 0],
+                        "kill \(run): favourite \(favorite.characterID) went back to generation \(generation); seed \(seed)")
+                } catch {
+                    Issue.record("kill \(run): \(error); seed \(seed)")
+                }
+            }
+            committed = max(committed, ids.count)
+        }
+        print(
+            "FaultTests.favorites-crash: \(Self.kills) kills, \(killsInsideATransaction) announced inside a transaction, "
+                + "\(committed) favourites and \(generations.count) updates committed")
+        #expect(committed > Self.kills, "the writer must have committed in most runs; seed \(seed)")
+    }
+
+    /// Starts a writer, waits for `afterAnnouncements` lines after "ready", waits `delay` µs more,
+    /// kills it with SIGKILL, and returns every line it printed (blocking).
+    static func killWriter(_ tool: URL, path: String, afterAnnouncements: Int, delay: UInt32) throws -> [String] {
+        let child = try ChildProcess(tool, ["write", path])
+        defer { child.reap() }
+        let ready = try child.readLine(timeout: .seconds(20))
+        guard ready == "ready" else { throw ChildProcess.Failure(description: "the writer did not start: \(ready ?? "no output")") }
+        var lines: [String] = []
+        for _ in 0..<afterAnnouncements {
+            guard let line = try child.readLine(timeout: .seconds(20)) else {
+                throw ChildProcess.Failure(description: "the writer stopped")
+            }
+            lines.append(line)
+        }
+        usleep(delay)
+        child.send(SIGKILL)
+        let ending = try child.wait(timeout: .seconds(10))
+        guard ending == .signaled(SIGKILL) else { throw ChildProcess.Failure(description: "the writer \(ending) before it was killed") }
+        while let line = try child.readLine(timeout: .seconds(5)) { lines.append(line) }
+        return lines
+    }
+
+    static let writers = 4
+    static let eachWriter = 400
+
+    /// Four processes adding, updating and removing favourites of their own in one file at once
+    /// (they start together once all are ready) lose nothing: every one ends exactly as its
+    /// writer left it.
+    @Test func fourProcessesWritingAtOnceLoseNothing() async throws {
+        let tool = try ChildProcess.tortureTool("favorites-torture")
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.url.appendingPathComponent("favorites.sqlite").path
+        let started = ContinuousClock.now
+        let endings = try await onOwnThread { try Self.runMixed(tool, path: path) }
+        let elapsed = ContinuousClock.now - started
+        for (writer, (ending, line)) in endings.enumerated() {
+            #expect(ending == .exited(0), "writer \(writer) \(ending)")
+            #expect(line == "done", "writer \(writer) printed \(line ?? "nothing")")
+        }
+
+        let store = try SQLiteFavoritesStore(path: path)
+        #expect(try store.integrityProblems() == [])
+        let kept = (0..<Self.eachWriter).filter { !TortureFavorite.isRemoved(index: $0) }
+        #expect(try store.count() == Self.writers * kept.count)
+        for writer in 0..<Self.writers {
+            for index in 0..<Self.eachWriter {
+                let id = TortureFavorite.firstID(writer: writer) + index
+                let favorite = try store.favorite(characterID: id)
+                if TortureFavorite.isRemoved(index: index) {
+                    #expect(favorite == nil, "favourite \(id) was removed, but is there")
+                    continue
+                }
+                guard let favorite else {
+                    Issue.record("favourite \(id) of writer \(writer) was lost")
+                    continue
+                }
+                #expect(try TortureFavorite.verify(favorite) == 1, "favourite \(id) lost its update")
+            }
+        }
+        let operations = Self.writers * (2 * Self.eachWriter + Self.eachWriter - kept.count)
+        print("FaultTests.favorites-processes: \(Self.writers) processes, \(operations) transactions in \(elapsed)")
+    }
+
+    /// Starts one `mixed` process per writer at once and returns how each ended and its last line (blocking).
+    static func runMixed(_ tool: URL, path: String) throws -> [(ChildProcess.Ending, String?)] {
+        let children = try (0..<writers).map { try ChildProcess(tool, ["mixed", path, String($0), String(eachWriter)]) }
+        defer {
+            for child in children { child.reap() }
+        }
+        for child in children {
+            let ready = try child.readLine(timeout: .seconds(20))
+            guard ready == "ready" else {
+                throw ChildProcess.Failure(description: "a mixed process did not start: \(ready ?? "no output")")
+            }
+        }
+        try Data().write(to: URL(fileURLWithPath: path + ".go"))
+        return try children.map { child in
+            let line = try child.readLine(timeout: .seconds(60))
+            return (try child.wait(timeout: .seconds(10)), line)
+        }
+    }
+}

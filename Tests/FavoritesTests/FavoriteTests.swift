@@ -1,0 +1,28 @@
+import Favorites
+import Foundation
+import Testing
+
+@Suite struct FavoriteTests {
+    @Test func datesAreKeptToTheMillisecond() {
+        let favorite = Favorite(characterID: 1, name: "Nova", addedAt: Date(timeIntervalSince1970: 1.23456))
+        #expect(favorite.addedAt == Date(timeIntervalSince1970: 1.235))
+        #expect(favorite.updatedAt == favorite.addedAt)
+        #expect(Favorite.milliseconds(favorite.addedAt) == 1235)
+        #expect(favorite.id == 1)
+    }
+
+    @Test func aChangeNamesItsCharacter() {
+        #expect(FavoriteChange.added(characterID: 1).characterID == 1)
+        #expect(FavoriteChange.updated(characterID: 2).characterID == 2)
+        #expect(FavoriteChange.removed(characterID: 3).characterID == 3)
+    }
+
+    @Test func aStreamEndsWhenItsFeedGoesAway() async {
+        var feed: FavoriteChangeFeed? = FavoriteChangeFeed()
+        var changes = feed!.stream().makeAsyncIterator()
+        feed?.publish(.added(characterID: 1))
+        feed = nil
+        #expect(await changes.next() == .added(characterID: 1))
+        #expect(await changes.next() == nil)
+    }
+}

@@ -1,0 +1,81 @@
+// favorites-torture: a child process for the favourites fault tests (Tests/FaultTests, docs/FAULTS.md).
+//
+//   favorites-torture write FILE          adds favourites 1, 2, 3… (and updates every third
+//                                         one added before) until killed (at most 20 s),
+//                                         printing "adding ID" / "updating ID GEN" just before
+//                                         each transaction and "added ID" / "updated ID GEN"
+//                                         once it is committed
+//   favorites-torture mixed FILE WRITER COUNT
+//                                         adds, updates and removes COUNT favourites of its own
+//                                         (TortureFavorite.firstID(writer:) onwards) once the
+//                                         file FILE.go exists, so several start together, then
+//                                         prints "done"
+//
+// Both print "ready" once the database is open. Exit 0 ok, 1 an operation failed, 64 usage.
+import Favorites
+import FavoritesTortureKit
+import Foundation
+
+func say(_ line: String, to descriptor: Int32 = 1) {
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+}
+
+func fail(_ message: String, status: Int32 = 1) -> Never {
+    say("favorites-torture: " + message, to: 2)
+    exit(status)
+}
+
+/// Adds ever higher ids, continuing after what the file holds, and updates earlier ones.
+func writeLoop(store: SQLiteFavoritesStore) throws {
+    var next = (try store.list().map(\.characterID).max() ?? 0) + 1
+    var generation = 0
+    say("ready")
+    let deadline = ContinuousClock.now + .seconds(20)
+    while ContinuousClock.now < deadline {
+        say("adding \(next)")
+        try store.add(TortureFavorite.added(id: next))
+        say("added \(next)")
+        if next % 3 == 0, let favorite = try store.favorite(characterID: next / 3) {
+            generation += 1
+            say("updating \(favorite.characterID) \(generation)")
+            try store.update(TortureFavorite.updated(favorite, generation: generation))
+            say("updated \(favorite.characterID) \(generation)")
+        }
+        next += 1
+    }
+}
+
+/// Adds, updates and (every third) removes `count` favourites of `writer`'s own.
+func mixedRun(store: SQLiteFavoritesStore, writer: Int, count: Int) throws {
+    say("ready")
+    let deadline = ContinuousClock.now + .seconds(20)
+    while !FileManager.default.fileExists(atPath: store.path + ".go") {
+        guard ContinuousClock.now < deadline else { fail("no \(store.path).go after 20 s") }
+        usleep(500)
+    }
+    let first = TortureFavorite.firstID(writer: writer)
+    for index in 0..<count {
+        let added = TortureFavorite.added(id: first + index)
+        try store.add(added)
+        try store.update(TortureFavorite.updated(added, generation: 1))
+        if TortureFavorite.isRemoved(index: index) { try store.remove(characterID: first + index) }
+    }
+    say("done")
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let usage = "usage: favorites-torture write FILE | favorites-torture mixed FILE WRITER COUNT"
+do {
+    switch (arguments.first, arguments.count) {
+    case ("write", 2):
+        try writeLoop(store: try SQLiteFavoritesStore(path: arguments[1]))
+    case ("mixed", 4):
+        guard let writer = Int(arguments[2]), let count = Int(arguments[3]), writer >= 0, count > 0 else { fail(usage, status: 64) }
+        try mixedRun(store: try SQLiteFavoritesStore(path: arguments[1]), writer: writer, count: count)
+    default:
+        fail(usage, status: 64)
+    }
+} catch {
+    fail("\(error)")
+}
