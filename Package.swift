@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "DataProvidersTesting", targets: ["DataProvidersTesting"]),
         .library(name: "Injection", targets: ["Injection"]),
         .library(name: "InjectionTesting", targets: ["InjectionTesting"]),
+        .library(name: "Redis", targets: ["Redis"]),
+        .library(name: "RedisTesting", targets: ["RedisTesting"]),
         .library(name: "Repository", targets: ["Repository"]),
         .library(name: "RepositoryTesting", targets: ["RepositoryTesting"]),
         .library(name: "Storage", targets: ["Storage"]),
@@ -83,6 +85,22 @@ let package = Package(
             name: "InjectionTests",
             dependencies: ["Injection", "InjectionTesting"],
             path: "Tests/InjectionTests"
+        ),
+        // Redis
+        .target(
+            name: "Redis",
+            dependencies: ["Storage"],
+            path: "Modules/Redis/Sources"
+        ),
+        .target(
+            name: "RedisTesting",
+            dependencies: ["Redis", "Storage"],
+            path: "Modules/Redis/Testing"
+        ),
+        .testTarget(
+            name: "RedisTests",
+            dependencies: ["Redis", "RedisTesting", "Storage", "StorageTesting"],
+            path: "Tests/RedisTests"
         ),
         // Repository
         .target(

@@ -8,6 +8,7 @@ enum ModuleGraph {
         CompositionRoot (app) → Client, DataProviders, Injection, Repository, Storage
         DataProviders (data) → Client
         Injection (foundation)
+        Redis (data) → Storage
         Repository (domain) → DataProviders, Storage
         Storage (infrastructure)
         """#
@@ -21,6 +22,7 @@ enum ModuleGraph {
             CompositionRoot --> Repository
             CompositionRoot --> Storage
             DataProviders --> Client
+            Redis --> Storage
             Repository --> DataProviders
             Repository --> Storage
         """#
@@ -33,6 +35,7 @@ enum ModuleGraph {
             "CompositionRoot" [label="CompositionRoot\n(app)"];
             "DataProviders" [label="DataProviders\n(data)"];
             "Injection" [label="Injection\n(foundation)"];
+            "Redis" [label="Redis\n(data)"];
             "Repository" [label="Repository\n(domain)"];
             "Storage" [label="Storage\n(infrastructure)"];
             "CompositionRoot" -> "Client";
@@ -41,6 +44,7 @@ enum ModuleGraph {
             "CompositionRoot" -> "Repository";
             "CompositionRoot" -> "Storage";
             "DataProviders" -> "Client";
+            "Redis" -> "Storage";
             "Repository" -> "DataProviders";
             "Repository" -> "Storage";
         }
