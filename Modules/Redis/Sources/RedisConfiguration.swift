@@ -45,7 +45,8 @@ public struct RedisConfiguration: Sendable, Equatable {
         guard let components = URLComponents(string: text), components.scheme?.lowercased() == "redis" else {
             throw invalid("it must start with redis://")
         }
-        guard let host = components.host, !host.isEmpty else { throw invalid("it names no host") }
+        guard let name = components.host, !name.isEmpty else { throw invalid("it names no host") }
+        let host = name.hasPrefix("[") && name.hasSuffix("]") ? String(name.dropFirst().dropLast()) : name
         guard components.query == nil, components.fragment == nil else { throw invalid("it may not have a query or fragment") }
         let port = components.port ?? Self.defaultPort
         guard (1...65_535).contains(port) else { throw invalid("the port must be 1 to 65535") }

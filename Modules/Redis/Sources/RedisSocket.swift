@@ -117,9 +117,11 @@ enum RedisSocket {
         _ = close(descriptor)
     }
 
+    /// `duration` in whole milliseconds, rounded up so a wait is never shorter than asked.
     private static func milliseconds(_ duration: Duration) -> Int32 {
         let (seconds, attoseconds) = duration.components
-        return Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+        let perMillisecond: Int64 = 1_000_000_000_000_000
+        return Int32(clamping: seconds * 1000 + (attoseconds + perMillisecond - 1) / perMillisecond)
     }
 
     private static func seconds(_ duration: Duration) -> Double {
