@@ -1,6 +1,7 @@
 import Client
 import DataProviders
 import Foundation
+import Redis
 import Repository
 
 /// What the command line and the environment chose, registered in the container for the
@@ -15,6 +16,8 @@ struct AppConfiguration: Sendable {
     /// The disk cache's folder: entries in `entries/`, the statistics of past runs beside them.
     var cacheDirectory: URL
     var policy = CachePolicy.standard
+    /// The Redis server for `--cache redis`.
+    var redis = RedisConfiguration(host: "127.0.0.1")
 
     /// Where the disk cache keeps its entries.
     var entriesDirectory: URL { cacheDirectory.appendingPathComponent("entries", isDirectory: true) }
@@ -32,6 +35,9 @@ struct AppConfiguration: Sendable {
         configuration.baseURL = invocation.baseURL ?? MarvelAPIClient.defaultBaseURL
         configuration.fixturesDirectory = invocation.fixturesDirectory
         configuration.cache = invocation.cache
+        if invocation.cache == .redis {
+            configuration.redis = try redisConfiguration(invocation, environment: environment)
+        }
         if invocation.provider == .marvel {
             guard let publicKey = environment["MARVEL_PUBLIC_KEY"], !publicKey.isEmpty,
                 let privateKey = environment["MARVEL_PRIVATE_KEY"], !privateKey.isEmpty

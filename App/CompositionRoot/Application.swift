@@ -94,6 +94,7 @@ struct Application {
         if configuration.cache == .disk {
             try CacheLedger(directory: configuration.cacheDirectory).add(cache.statistics)
         }
+        if let warning = CacheWarning.line(for: cache) { console.err(terminal.warning(warning)) }
         if case .success(let staleSince?) = outcome {
             let since = MarvelDate.iso8601(staleSince)
             console.err(terminal.warning("CompositionRoot: warning: the provider is unavailable; showing the cached copy from \(since)."))

@@ -1,7 +1,8 @@
 import Foundation
 import Storage
 
-/// `cache stats` and `cache clear`: the disk cache under the configured cache directory.
+/// `cache stats` and `cache clear`: the disk cache under the configured cache directory, or the
+/// Redis cache with `--cache redis`.
 struct CacheCommand {
     let configuration: AppConfiguration
     let format: OutputFormat
@@ -16,6 +17,7 @@ struct CacheCommand {
     }
 
     func statistics() throws -> String {
+        if configuration.cache == .redis { return try RedisCacheCommand(configuration: configuration, format: format).statistics() }
         let cache = try DiskCache(directory: configuration.entriesDirectory)
         let usage = try cache.usage()
         let totals = CacheLedger(directory: configuration.cacheDirectory).totals()
@@ -33,6 +35,7 @@ struct CacheCommand {
     }
 
     func clear() throws -> String {
+        if configuration.cache == .redis { return try RedisCacheCommand(configuration: configuration, format: format).clear() }
         let cache = try DiskCache(directory: configuration.entriesDirectory)
         let usage = try cache.usage()
         try cache.removeAll()

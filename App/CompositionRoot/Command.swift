@@ -10,9 +10,9 @@ enum Command: Equatable {
     case serve(port: Int)
     /// Print the module graph (from the manifests) or the container's object graph.
     case graph(GraphKind, GraphFormat)
-    /// Print the disk cache's entries, bytes, hits and misses.
+    /// Print the disk (or Redis) cache's entries, bytes, hits and misses.
     case cacheStats
-    /// Empty the disk cache.
+    /// Empty the disk (or Redis) cache.
     case cacheClear
     /// Print the usage of a subcommand, or of the program when nil.
     case help(subcommand: String?)
@@ -49,6 +49,8 @@ enum CacheChoice: String, Equatable, CaseIterable {
     case memory
     /// In files under the cache directory, across runs (memory in front of disk).
     case disk
+    /// On a Redis server, shared by every process and machine that uses it.
+    case redis
     /// Nowhere: every read asks the provider.
     case none
 }
@@ -61,6 +63,8 @@ struct Invocation: Equatable {
     var fixturesDirectory: URL?
     var cache = CacheChoice.memory
     var cacheDirectory: URL?
+    /// The Redis server for `--cache redis`, as given with `--redis-url`.
+    var redisURL: String?
     var format = OutputFormat.table
     var detailedStatistics = false
 }

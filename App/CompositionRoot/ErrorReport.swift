@@ -1,6 +1,7 @@
 import Client
 import DataProviders
 import Injection
+import Redis
 import Storage
 
 /// The one line and the exit code the program shows for an error.
@@ -33,6 +34,8 @@ struct ErrorReport {
                 return ErrorReport(message: "Cannot use the disk cache: \(error.description).", exitCode: .cannotCreate)
             }
             return ErrorReport(message: "The disk cache failed: \(error.description).", exitCode: .ioError)
+        case let error as RedisError:
+            return ErrorReport(message: "The Redis cache is unavailable: \(error.description).", exitCode: .unavailable)
         case let error as LoopbackServerError:
             return ErrorReport(message: error.description, exitCode: .ioError)
         default:

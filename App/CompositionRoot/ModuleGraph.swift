@@ -5,7 +5,7 @@ enum ModuleGraph {
     /// The graph as text.
     static let text = #"""
         Client (infrastructure)
-        CompositionRoot (app) → Client, DataProviders, Injection, Repository, Storage
+        CompositionRoot (app) → Client, DataProviders, Injection, Redis, Repository, Storage
         DataProviders (data) → Client
         Injection (foundation)
         Redis (data) → Storage
@@ -19,6 +19,7 @@ enum ModuleGraph {
             CompositionRoot --> Client
             CompositionRoot --> DataProviders
             CompositionRoot --> Injection
+            CompositionRoot --> Redis
             CompositionRoot --> Repository
             CompositionRoot --> Storage
             DataProviders --> Client
@@ -41,6 +42,7 @@ enum ModuleGraph {
             "CompositionRoot" -> "Client";
             "CompositionRoot" -> "DataProviders";
             "CompositionRoot" -> "Injection";
+            "CompositionRoot" -> "Redis";
             "CompositionRoot" -> "Repository";
             "CompositionRoot" -> "Storage";
             "DataProviders" -> "Client";

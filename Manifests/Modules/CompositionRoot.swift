@@ -3,5 +3,5 @@ let module = Module(
     name: "CompositionRoot",
     kind: .app,
     layer: .app,
-    dependencies: ["Client", "DataProviders", "Injection", "Repository", "Storage"]
+    dependencies: ["Client", "DataProviders", "Injection", "Redis", "Repository", "Storage"]
 )

@@ -33,6 +33,12 @@ public final class RedisServerProcess: Sendable {
     /// Whether `redis-server` is installed.
     public static var isInstalled: Bool { executablePath != nil }
 
+    /// A loopback port nothing listens on just now, for tests of a server that is down.
+    public static func unusedPort() throws -> Int {
+        guard let port = LoopbackListener.freePort() else { throw RedisServerError(message: "cannot listen on 127.0.0.1") }
+        return port
+    }
+
     /// The URL a client uses to reach the server.
     public var url: String { "redis://127.0.0.1:\(port)" }
 
