@@ -147,7 +147,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Injection", "Storage", "StorageTesting", "Client", "DataProviders", "Repository", "WorkspaceKit"],
+            dependencies: ["Injection", "Storage", "StorageTesting", "Client", "DataProviders", "Repository", "Redis", "RedisTesting", "WorkspaceKit"],
             path: "Benchmarks"
         ),
         .testTarget(

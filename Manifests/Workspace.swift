@@ -20,7 +20,9 @@ let workspace = Workspace(
         Executable(
             name: "Benchmarks",
             path: "Benchmarks",
-            dependencies: ["Injection", "Storage", "StorageTesting", "Client", "DataProviders", "Repository", "WorkspaceKit"]
+            dependencies: [
+                "Injection", "Storage", "StorageTesting", "Client", "DataProviders", "Repository", "Redis", "RedisTesting", "WorkspaceKit",
+            ]
         ),
         Tests(name: "ArchitectureTests", path: "Tests/ArchitectureTests", dependencies: ["WorkspaceKit"]),
         Library(name: "CacheTortureKit", path: "Tools/CacheTortureKit", dependencies: ["Storage", "StorageTesting"]),
