@@ -60,12 +60,20 @@ import Testing
         #expect(run.status == 69)
         #expect(run.stdout.isEmpty)
         #expect(run.stderrLines.count == 1)
-        #expect(run.stderrLines.first?.hasPrefix("CompositionRoot: The Redis cache is unavailable: cannot connect to Redis at 127.0.0.1:") == true)
+        #expect(
+            run.stderrLines.first?.hasPrefix("CompositionRoot: The Redis cache is unavailable: cannot connect to Redis at 127.0.0.1:")
+                == true)
     }
 
     @Test(arguments: [
-        (["list", "--cache", "redis", "--redis-url", "http://127.0.0.1"], [String: String](), "--redis-url: 'http://127.0.0.1' is not a Redis URL"),
-        (["list", "--cache", "redis"], ["EXCELSIOR_REDIS_URL": "redis://h:99999"], "EXCELSIOR_REDIS_URL: 'redis://h:99999' is not a Redis URL"),
+        (
+            ["list", "--cache", "redis", "--redis-url", "http://127.0.0.1"], [String: String](),
+            "--redis-url: 'http://127.0.0.1' is not a Redis URL"
+        ),
+        (
+            ["list", "--cache", "redis"], ["EXCELSIOR_REDIS_URL": "redis://h:99999"],
+            "EXCELSIOR_REDIS_URL: 'redis://h:99999' is not a Redis URL"
+        ),
         (["list", "--redis-url", "redis://127.0.0.1"], [:], "--redis-url needs --cache redis."),
         (["cache", "stats", "--cache", "memory"], [:], "cache stats works on --cache disk or redis, got 'memory'."),
     ])

@@ -76,7 +76,9 @@ import Testing
             try parse("*11\r\n")
         }
         #expect(throws: RedisError.protocolError(position: 9, reason: "a line longer than 8 bytes")) { try parse("+123456789") }
-        #expect(throws: RedisError.protocolError(position: 8, reason: "arrays nested deeper than 2")) { try parse("*1\r\n*1\r\n*1\r\n:1\r\n") }
+        #expect(throws: RedisError.protocolError(position: 8, reason: "arrays nested deeper than 2")) {
+            try parse("*1\r\n*1\r\n*1\r\n:1\r\n")
+        }
     }
 
     @Test func encodesCommandsAsArraysOfBulkStrings() {

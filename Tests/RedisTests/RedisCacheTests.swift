@@ -117,7 +117,8 @@ struct RedisCacheTests {
     }
 
     static func sampleRecord() -> EntryRecord {
-        EntryRecord(key: "raw:other", type: "Swift.String", storedAt: Date(timeIntervalSince1970: 0), expiresAt: nil, payload: Data("\"x\"".utf8))
+        EntryRecord(
+            key: "raw:other", type: "Swift.String", storedAt: Date(timeIntervalSince1970: 0), expiresAt: nil, payload: Data("\"x\"".utf8))
     }
 
     private static func recordSize(key: Key, payload: String) -> Int {

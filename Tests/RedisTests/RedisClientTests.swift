@@ -29,7 +29,9 @@ struct RedisClientTests {
         #expect(try client.get(Array("missing".utf8)) == nil)
         #expect(try client.send(RedisCommand("INCRBY", "n", "-5")) == .integer(-5))
         _ = try client.send(RedisCommand("RPUSH", "list", "a", "b"))
-        #expect(try client.send(RedisCommand("LRANGE", "list", "0", "-1")) == .array([.bulkString(Array("a".utf8)), .bulkString(Array("b".utf8))]))
+        #expect(
+            try client.send(RedisCommand("LRANGE", "list", "0", "-1"))
+                == .array([.bulkString(Array("a".utf8)), .bulkString(Array("b".utf8))]))
         #expect(try client.send(RedisCommand("BLPOP", "empty", "0.01")) == .array(nil))
         guard case .array(let nested?) = try client.send(RedisCommand("COMMAND", "INFO", "GET")) else {
             Issue.record("COMMAND INFO is not an array")

@@ -40,11 +40,15 @@ import Testing
             RedisError.timedOut(endpoint: "127.0.0.1:1", operation: "read", seconds: 0.5).description
                 == "Redis at 127.0.0.1:1 did not answer (read) within 0.5 s")
         #expect(
-            RedisError.timedOut(endpoint: "h:1", operation: "connect", seconds: 2).description == "Redis at h:1 did not answer (connect) within 2 s")
-        #expect(RedisError.connectionRefused(endpoint: "h:1", reason: "Connection refused").description.contains("cannot connect to Redis at h:1"))
+            RedisError.timedOut(endpoint: "h:1", operation: "connect", seconds: 2).description
+                == "Redis at h:1 did not answer (connect) within 2 s")
+        #expect(
+            RedisError.connectionRefused(endpoint: "h:1", reason: "Connection refused").description.contains(
+                "cannot connect to Redis at h:1"))
         #expect(RedisError.protocolError(position: 7, reason: "x").description == "Redis sent a malformed reply at byte 7: x")
         #expect(RedisError.server("NOPERM no").description == "Redis answered an error: NOPERM no")
-        #expect(RedisError.unexpectedReply(command: "GET", reply: "integer 1").description == "Redis answered GET with an unexpected integer 1")
+        #expect(
+            RedisError.unexpectedReply(command: "GET", reply: "integer 1").description == "Redis answered GET with an unexpected integer 1")
         #expect(RedisError.connectionLost(endpoint: "h:1", reason: "gone").description == "lost the connection to Redis at h:1: gone")
         #expect(RedisError.invalidURL("x", reason: "r").description.hasPrefix("'x' is not a Redis URL"))
         #expect(RedisError.server("x").isConnectionFailure == false)

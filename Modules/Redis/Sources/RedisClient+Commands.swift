@@ -37,7 +37,8 @@ extension RedisClient {
     /// `SCAN cursor MATCH pattern COUNT count`: the next cursor (0 when done) and a batch of keys.
     public func scan(cursor: String, match pattern: [UInt8], count: Int) throws(RedisError) -> (cursor: String, keys: [[UInt8]]) {
         let reply = try send(
-            RedisCommand("SCAN", arguments: [Array(cursor.utf8), Array("MATCH".utf8), pattern, Array("COUNT".utf8), Array(String(count).utf8)]))
+            RedisCommand(
+                "SCAN", arguments: [Array(cursor.utf8), Array("MATCH".utf8), pattern, Array("COUNT".utf8), Array(String(count).utf8)]))
         guard case .array(let parts?) = reply, parts.count == 2, case .bulkString(let next?) = parts[0], case .array(let keys?) = parts[1]
         else { throw .unexpectedReply(command: "SCAN", reply: reply.description) }
         var names: [[UInt8]] = []

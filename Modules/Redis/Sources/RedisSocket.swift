@@ -17,7 +17,9 @@ enum RedisSocket {
 
     /// A connected TCP socket to `host:port`, trying each address the name resolves to; it does
     /// not delay small writes (`TCP_NODELAY`), and sends give up after `writeTimeout`.
-    static func makeConnection(host: String, port: Int, timeout: Duration, writeTimeout: Duration, endpoint: String) throws(RedisError) -> Int32 {
+    static func makeConnection(host: String, port: Int, timeout: Duration, writeTimeout: Duration, endpoint: String) throws(RedisError)
+        -> Int32
+    {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         hints.ai_socktype = streamType
@@ -49,7 +51,8 @@ enum RedisSocket {
     }
 
     /// Connects `descriptor` without blocking longer than `timeout`, then makes it blocking again.
-    private static func finishConnecting(_ descriptor: Int32, to address: addrinfo, timeout: Duration, endpoint: String) throws(RedisError) {
+    private static func finishConnecting(_ descriptor: Int32, to address: addrinfo, timeout: Duration, endpoint: String) throws(RedisError)
+    {
         let flags = fcntl(descriptor, F_GETFL)
         _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK)
         if connect(descriptor, address.ai_addr, address.ai_addrlen) != 0 {

@@ -1,11 +1,12 @@
+import Foundation
+import Redis
+import Synchronization
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
     import Glibc
 #endif
-import Foundation
-import Redis
-import Synchronization
 
 /// A loopback server of the test's own that speaks broken RESP: for each request it receives it
 /// answers as its `Behaviour` says, so tests can check the client fails clearly, in time, and

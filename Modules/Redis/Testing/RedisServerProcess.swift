@@ -1,11 +1,12 @@
+import Foundation
+import Redis
+import Synchronization
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
     import Glibc
 #endif
-import Foundation
-import Redis
-import Synchronization
 
 /// A `redis-server` of the test's own: on a free loopback port, in a temporary directory, saving
 /// nothing (`--save '' --appendonly no`). `start()` returns once it answers `PING`; `stop()` (or
@@ -21,7 +22,8 @@ public final class RedisServerProcess: Sendable {
     private let process: Mutex<Process?>
 
     /// Why the Redis tests are skipped, and how to enable them.
-    public static let installHint = "redis-server is not installed; install it (apt-get install redis-server, brew install redis) to run these tests"
+    public static let installHint =
+        "redis-server is not installed; install it (apt-get install redis-server, brew install redis) to run these tests"
 
     /// The path of `redis-server` on `PATH`, or nil when it is not installed.
     public static let executablePath: String? = {
@@ -106,7 +108,8 @@ public final class RedisServerProcess: Sendable {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    private static func launch(_ executablePath: String, port: Int, directory: URL, arguments: [String]) throws(RedisServerError) -> Process {
+    private static func launch(_ executablePath: String, port: Int, directory: URL, arguments: [String]) throws(RedisServerError) -> Process
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executablePath)
         process.arguments =
@@ -131,7 +134,7 @@ public final class RedisServerProcess: Sendable {
             do throws(RedisError) {
                 try client.ping()
                 return process
-            } catch where !error.isConnectionFailure {
+            } catch  where !error.isConnectionFailure {
                 return process  // it answers, if only to say it wants a password
             } catch {}
             Thread.sleep(forTimeInterval: 0.01)
