@@ -10,6 +10,8 @@ import Synchronization
 ///   record, about 10 KB), on one connection without pipelining, against `redis-benchmark` GET and
 ///   SET of the same size (`-c 1 -P 1`), run in the same program run (floor; its process start,
 ///   a few ms over 2 000 requests, counts against it);
+/// - for reference, the client's GET and SET of the record's bytes (the transport alone) and JSON
+///   coding of the page alone (what `Codable` adds);
 /// - 1 000 SETs pipelined (one round trip) against 1 000 SETs one by one (floor).
 ///
 /// Without `redis-server` and `redis-benchmark` the cases are left out with a note on stderr.
@@ -30,12 +32,34 @@ enum RedisBenchmarks {
                 let fixture = try Fixture.shared()
                 for _ in 0..<count { blackHole(try fixture.cache.get([StorageBenchmarks.Profile].self, for: fixture.key)) }
             },
+            Benchmark(group: "redis.get", name: "RedisClient.get of the record's bytes", role: .reference, operationsPerRound: requests) {
+                count in
+                let fixture = try Fixture.shared()
+                let name = fixture.cache.redisKey(for: fixture.key)
+                for _ in 0..<count { blackHole(try fixture.client.get(name)) }
+            },
+            Benchmark(group: "redis.get", name: "JSONDecoder of the page alone", role: .reference, operationsPerRound: requests) { count in
+                let fixture = try Fixture.shared()
+                let decoder = JSONDecoder()
+                for _ in 0..<count { blackHole(try decoder.decode([StorageBenchmarks.Profile].self, from: fixture.json)) }
+            },
             Benchmark(group: "redis.set", name: "redis-benchmark SET (-c 1 -P 1)", role: .floor, operationsPerRound: requests) { count in
                 try runTool(redisBenchmark, test: "set", count: count)
             },
             Benchmark(group: "redis.set", name: "RedisCache.set, page-sized", role: .subject, operationsPerRound: requests) { count in
                 let fixture = try Fixture.shared()
                 for _ in 0..<count { try fixture.cache.set(fixture.page, for: fixture.key) }
+            },
+            Benchmark(group: "redis.set", name: "RedisClient.set of the record's bytes", role: .reference, operationsPerRound: requests) {
+                count in
+                let fixture = try Fixture.shared()
+                let name = fixture.cache.redisKey(for: fixture.key)
+                for _ in 0..<count { try fixture.client.set(name, fixture.record) }
+            },
+            Benchmark(group: "redis.set", name: "JSONEncoder of the page alone", role: .reference, operationsPerRound: requests) { count in
+                let fixture = try Fixture.shared()
+                let encoder = JSONEncoder()
+                for _ in 0..<count { blackHole(try encoder.encode(fixture.page)) }
             },
             Benchmark(group: "redis.batch", name: "1 000 SETs one by one", role: .floor, operationsPerRound: batch) { count in
                 let fixture = try Fixture.shared()
@@ -85,8 +109,10 @@ enum RedisBenchmarks {
         let cache: RedisCache
         let key = Key("page")
         let page = (0..<20).map(StorageBenchmarks.Profile.sample)
-        let recordSize: Int
+        let record: [UInt8]
+        var recordSize: Int { record.count }
         let commands: [RedisCommand]
+        let json: Data
 
         static func shared() throws -> Fixture {
             try made.withLock { made in
@@ -104,9 +130,10 @@ enum RedisBenchmarks {
             client = RedisClient(configuration: configuration)
             cache = RedisCache(client: RedisClient(configuration: configuration))
             try cache.set(page, for: key)
-            recordSize = try client.get(cache.redisKey(for: key))?.count ?? 0
+            json = try JSONEncoder().encode(page)
+            record = try client.get(cache.redisKey(for: key)) ?? []
             // redis-benchmark GET reads this key: give it a value of the same size.
-            try client.set(Array("key:__rand_int__".utf8), [UInt8](repeating: UInt8(ascii: "x"), count: recordSize))
+            try client.set(Array("key:__rand_int__".utf8), [UInt8](repeating: UInt8(ascii: "x"), count: record.count))
             commands = (0..<batch).map { RedisClient.setCommand(Array("batch:\($0)".utf8), Array("value \($0)".utf8), milliseconds: nil) }
         }
     }

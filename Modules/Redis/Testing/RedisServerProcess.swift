@@ -152,6 +152,11 @@ public final class RedisServerProcess: Sendable {
 public struct RedisServerError: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
     public let message: String
+
+    /// An error saying `message`.
+    public init(message: String) {
+        self.message = message
+    }
     /// The message.
     public var description: String { message }
 }
