@@ -65,7 +65,7 @@ import Testing
         let (error, elapsed) = try failure(from: behaviour)
         #expect(error == .timedOut(endpoint: error.flatMap(Self.endpoint) ?? "", operation: "read", seconds: 0.3))
         #expect(elapsed >= Self.timeout)
-        #expect(elapsed < Self.timeout + .milliseconds(200))
+        #expect(elapsed < Self.timeout + .milliseconds(500))
     }
 
     @Test func aBrokenConnectionIsReplacedByAFreshOne() throws {

@@ -14,11 +14,6 @@ public struct RedisCommand: Sendable, Equatable {
         self.init(name, arguments: arguments.map { Array($0.utf8) })
     }
 
-    /// The command's name, for messages.
-    public var name: String {
-        String(decoding: words.first ?? [], as: UTF8.self)
-    }
-
     /// Appends the command as RESP2 (`*N`, then `$len` and the bytes of each word) to `buffer`.
     func encode(into buffer: inout [UInt8]) {
         buffer.append(UInt8(ascii: "*"))
