@@ -26,22 +26,19 @@ public final class FakeRESPServer: Sendable {
 
     /// The port the server listens on, on 127.0.0.1.
     public let port: Int
-    private let behaviour: Behaviour
-    private let listener: Int32
-    private let stopped = Atomic<Bool>(false)
-    private let accepted = Atomic<Int>(0)
+    private let worker: Worker
 
     /// A server answering as `behaviour` says, already accepting connections.
     public init(_ behaviour: Behaviour) throws {
         guard let listening = LoopbackListener() else { throw RedisServerError(message: "cannot listen on 127.0.0.1") }
         port = listening.port
-        listener = dup(listening.descriptor)
-        self.behaviour = behaviour
-        Thread.detachNewThread { [self] in acceptConnections() }
+        let worker = Worker(behaviour: behaviour, listener: dup(listening.descriptor))
+        self.worker = worker
+        Thread.detachNewThread { worker.acceptConnections() }
     }
 
     deinit {
-        stop()
+        worker.stop()
     }
 
     /// A configuration for the server with the given time-out for every step.
@@ -55,60 +52,77 @@ public final class FakeRESPServer: Sendable {
     }
 
     /// How many connections the server has accepted.
-    public var connectionsAccepted: Int { accepted.load(ordering: .relaxed) }
+    public var connectionsAccepted: Int { worker.accepted.load(ordering: .relaxed) }
 
     /// Stops accepting and serving; open connections are closed within a few milliseconds.
     public func stop() {
-        guard !stopped.exchange(true, ordering: .relaxed) else { return }
-        shutdown(listener, Int32(SHUT_RDWR))
+        worker.stop()
     }
 
-    private var isStopped: Bool { stopped.load(ordering: .relaxed) }
+    /// The threads' side of the server (they hold it, not the server, so the server's end stops them).
+    private final class Worker: Sendable {
+        let behaviour: Behaviour
+        let listener: Int32
+        let stopped = Atomic<Bool>(false)
+        let accepted = Atomic<Int>(0)
 
-    private func acceptConnections() {
-        defer { close(listener) }
-        while !isStopped {
-            guard Self.wait(for: listener, milliseconds: 20) else { continue }
-            let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { continue }
-            accepted.add(1, ordering: .relaxed)
-            Thread.detachNewThread { [self] in serve(connection) }
+        init(behaviour: Behaviour, listener: Int32) {
+            self.behaviour = behaviour
+            self.listener = listener
         }
-    }
 
-    private func serve(_ connection: Int32) {
-        defer { close(connection) }
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while !isStopped {
-            guard Self.wait(for: connection, milliseconds: 20) else { continue }
-            let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
-            guard count > 0 else { return }
-            switch behaviour {
-            case .reply(let bytes):
-                guard Self.send(bytes, to: connection) else { return }
-            case .replyThenClose(let bytes):
-                Self.send(bytes, to: connection)
-                return
-            case .neverEnding(let bytes, let filler, let interval):
-                guard Self.send(bytes, to: connection) else { return }
-                while !isStopped, Self.send([filler], to: connection) {
-                    Thread.sleep(forTimeInterval: Double(interval.components.attoseconds) / 1e18 + Double(interval.components.seconds))
+        func stop() {
+            guard !stopped.exchange(true, ordering: .relaxed) else { return }
+            shutdown(listener, Int32(SHUT_RDWR))
+        }
+
+        private var isStopped: Bool { stopped.load(ordering: .relaxed) }
+
+        func acceptConnections() {
+            defer { close(listener) }
+            while !isStopped {
+                guard FakeRESPServer.wait(for: listener, milliseconds: 20) else { continue }
+                let connection = accept(listener, nil, nil)
+                guard connection >= 0 else { continue }
+                accepted.add(1, ordering: .relaxed)
+                Thread.detachNewThread { [self] in serve(connection) }
+            }
+        }
+
+        private func serve(_ connection: Int32) {
+            defer { close(connection) }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while !isStopped {
+                guard FakeRESPServer.wait(for: connection, milliseconds: 20) else { continue }
+                let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+                guard count > 0 else { return }
+                switch behaviour {
+                case .reply(let bytes):
+                    guard FakeRESPServer.sendAll(bytes, to: connection) else { return }
+                case .replyThenClose(let bytes):
+                    FakeRESPServer.sendAll(bytes, to: connection)
+                    return
+                case .neverEnding(let bytes, let filler, let interval):
+                    guard FakeRESPServer.sendAll(bytes, to: connection) else { return }
+                    while !isStopped, FakeRESPServer.sendAll([filler], to: connection) {
+                        Thread.sleep(forTimeInterval: Double(interval.components.attoseconds) / 1e18 + Double(interval.components.seconds))
+                    }
+                    return
+                case .silent:
+                    continue
                 }
-                return
-            case .silent:
-                continue
             }
         }
     }
 
     /// Whether `descriptor` became readable within `milliseconds`.
-    private static func wait(for descriptor: Int32, milliseconds: Int32) -> Bool {
+    fileprivate static func wait(for descriptor: Int32, milliseconds: Int32) -> Bool {
         var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return poll(&entry, 1, milliseconds) > 0
     }
 
     @discardableResult
-    private static func send(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    fileprivate static func sendAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         #if canImport(Darwin)
             let flags: Int32 = 0
         #else
@@ -116,7 +130,7 @@ public final class FakeRESPServer: Sendable {
         #endif
         var offset = 0
         while offset < bytes.count {
-            let sent = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress! + offset, $0.count - offset, flags) }
+            let sent = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress! + offset, $0.count - offset, flags) }
             guard sent > 0 else { return false }
             offset += sent
         }

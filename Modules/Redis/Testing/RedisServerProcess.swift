@@ -147,16 +147,3 @@ public final class RedisServerProcess: Sendable {
         throw RedisServerError(message: "redis-server on port \(port) did not answer PING: \(log.suffix(300))")
     }
 }
-
-/// Why a `RedisServerProcess` did not start.
-public struct RedisServerError: Error, Sendable, CustomStringConvertible {
-    /// What went wrong.
-    public let message: String
-
-    /// An error saying `message`.
-    public init(message: String) {
-        self.message = message
-    }
-    /// The message.
-    public var description: String { message }
-}
