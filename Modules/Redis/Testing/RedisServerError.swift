@@ -7,6 +7,7 @@ public struct RedisServerError: Error, Sendable, CustomStringConvertible {
     public init(message: String) {
         self.message = message
     }
+
     /// The message.
     public var description: String { message }
 }
