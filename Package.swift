@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "InjectionTesting", targets: ["InjectionTesting"]),
         .library(name: "Persistence", targets: ["Persistence"]),
         .library(name: "PersistenceTesting", targets: ["PersistenceTesting"]),
+        .library(name: "Redis", targets: ["Redis"]),
+        .library(name: "RedisTesting", targets: ["RedisTesting"]),
         .library(name: "Repository", targets: ["Repository"]),
         .library(name: "RepositoryTesting", targets: ["RepositoryTesting"]),
         .library(name: "Storage", targets: ["Storage"]),
@@ -46,12 +48,12 @@ let package = Package(
         // CompositionRoot
         .executableTarget(
             name: "CompositionRoot",
-            dependencies: ["Client", "DataProviders", "Favorites", "Injection", "Repository", "Storage"],
+            dependencies: ["Client", "DataProviders", "Favorites", "Injection", "Redis", "Repository", "Storage"],
             path: "App/CompositionRoot"
         ),
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: ["CompositionRoot", "Client", "ClientTesting", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Injection", "InjectionTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting"],
+            dependencies: ["CompositionRoot", "Client", "ClientTesting", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Injection", "InjectionTesting", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting"],
             path: "Tests/CompositionRootTests"
         ),
         // DataProviders
@@ -127,6 +129,22 @@ let package = Package(
             dependencies: ["Persistence", "PersistenceTesting"],
             path: "Tests/PersistenceTests"
         ),
+        // Redis
+        .target(
+            name: "Redis",
+            dependencies: ["Storage"],
+            path: "Modules/Redis/Sources"
+        ),
+        .target(
+            name: "RedisTesting",
+            dependencies: ["Redis", "Storage"],
+            path: "Modules/Redis/Testing"
+        ),
+        .testTarget(
+            name: "RedisTests",
+            dependencies: ["Redis", "RedisTesting", "Storage", "StorageTesting"],
+            path: "Tests/RedisTests"
+        ),
         // Repository
         .target(
             name: "Repository",
@@ -172,7 +190,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Injection", "Storage", "StorageTesting", "Client", "DataProviders", "Repository", "WorkspaceKit", "Favorites", "CSQLite"],
+            dependencies: ["Injection", "Storage", "StorageTesting", "Client", "DataProviders", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite"],
             path: "Benchmarks"
         ),
         .testTarget(

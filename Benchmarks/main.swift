@@ -10,7 +10,7 @@ let filter = arguments.firstIndex(of: "--filter").flatMap {
 
 let all =
     InjectionBenchmarks.all + StorageBenchmarks.all + ClientBenchmarks.all + RepositoryBenchmarks.all
-    + WorkspaceBenchmarks.all + ProcessBenchmarks.all + FavoritesBenchmarks.all
+    + WorkspaceBenchmarks.all + ProcessBenchmarks.all + FavoritesBenchmarks.all + RedisBenchmarks.all
 let selected = all.filter { filter == nil || "\($0.group) \($0.name)".localizedCaseInsensitiveContains(filter ?? "") }
 
 var status: Int32 = 0
@@ -29,4 +29,5 @@ do {
 }
 WorkspaceBenchmarks.removeWorkspaces()
 ProcessBenchmarks.Program.cleanUp()
+RedisBenchmarks.stopServer()
 exit(status)

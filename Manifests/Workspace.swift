@@ -22,7 +22,7 @@ let workspace = Workspace(
             name: "Benchmarks",
             path: "Benchmarks",
             dependencies: [
-                "Injection", "Storage", "StorageTesting", "Client", "DataProviders", "Repository", "WorkspaceKit", "Favorites", "CSQLite",
+                "Injection", "Storage", "StorageTesting", "Client", "DataProviders", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite",
             ]
         ),
         Tests(name: "ArchitectureTests", path: "Tests/ArchitectureTests", dependencies: ["WorkspaceKit"]),

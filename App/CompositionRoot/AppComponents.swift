@@ -2,6 +2,7 @@ import Client
 import DataProviders
 import Foundation
 import Injection
+import Redis
 import Repository
 import Storage
 
@@ -44,7 +45,7 @@ enum AppComponents {
         single { MarvelCharacterProvider(api: try $0()) as any CharacterProviding }
     }
 
-    /// Where characters are cached: memory, disk (memory in front of disk) or nowhere.
+    /// Where characters are cached: memory, disk (memory in front of disk), Redis or nowhere.
     static let storage = Component {
         single { (resolver: Resolver) -> any Caching in
             let configuration: AppConfiguration = try resolver()
@@ -52,6 +53,7 @@ enum AppComponents {
             case .memory: return MemoryCache()
             case .disk: return HybridCache(disk: try DiskCache(directory: try configuration.entriesDirectory()))
             case .none: return DiscardingCache()
+            case .redis: return configuration.makeRedisCache()
             }
         }
     }

@@ -1,6 +1,7 @@
 import Client
 import DataProviders
 import Foundation
+import Redis
 import Repository
 
 /// What the command line and the environment chose, registered in the container for the
@@ -18,6 +19,8 @@ struct AppConfiguration: Sendable {
     /// nil when neither `--cache-dir` nor an absolute home directory names one.
     var cacheDirectory: URL?
     var policy = CachePolicy.standard
+    /// The Redis server for `--cache redis`.
+    var redis = RedisConfiguration(host: "127.0.0.1")
 
     /// The disk cache's folder; throws `UsageError` when there is none, rather than using the
     /// current directory.
@@ -48,6 +51,9 @@ struct AppConfiguration: Sendable {
         configuration.fixturesDirectory = invocation.fixturesDirectory
         configuration.cache = invocation.cache
         configuration.timeout = invocation.timeout
+        if invocation.cache == .redis {
+            configuration.redis = try redisConfiguration(invocation, environment: environment)
+        }
         if invocation.provider == .marvel {
             guard let publicKey = environment["MARVEL_PUBLIC_KEY"], !publicKey.isEmpty,
                 let privateKey = environment["MARVEL_PRIVATE_KEY"], !privateKey.isEmpty

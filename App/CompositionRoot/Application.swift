@@ -108,6 +108,7 @@ struct Application {
             outcome = .failure(error)
         }
         CacheLedger.record(cache.statistics, for: configuration, warn: warn)
+        if let warning = CacheWarning.text(for: cache) { warn(warning) }
         if case .success(let staleSince?) = outcome {
             let since = MarvelDate.iso8601(staleSince)
             warn("the provider is unavailable; showing the cached copy from \(since)")

@@ -1,8 +1,9 @@
 import Foundation
 import Storage
 
-/// `cache stats` and `cache clear`: the disk cache under the configured cache directory. Neither
-/// creates a directory that is not there; a ledger that cannot be read or kept is a warning.
+/// `cache stats` and `cache clear`: the disk cache under the configured cache directory, or the
+/// Redis cache with `--cache redis`. Neither creates a directory that is not there; a ledger that
+/// cannot be read or kept is a warning.
 struct CacheCommand {
     let configuration: AppConfiguration
     let format: OutputFormat
@@ -18,6 +19,7 @@ struct CacheCommand {
     }
 
     func statistics() throws -> String {
+        if configuration.cache == .redis { return try RedisCacheCommand(configuration: configuration, format: format).statistics() }
         let usage = try existingCache()?.usage() ?? DiskCache.Usage(count: 0, bytes: 0)
         let totals: CacheLedger.Totals
         do {
@@ -40,6 +42,7 @@ struct CacheCommand {
     }
 
     func clear() throws -> String {
+        if configuration.cache == .redis { return try RedisCacheCommand(configuration: configuration, format: format).clear() }
         guard let cache = try existingCache() else {
             return "The disk cache at \(try configuration.diskCacheDirectory().path) is empty: there is nothing to remove."
         }

@@ -11,9 +11,9 @@ enum Command: Equatable {
     case serve(port: Int, maxConnections: Int, requestTimeout: Int)
     /// Print the module graph (from the manifests) or the container's object graph.
     case graph(GraphKind, GraphFormat)
-    /// Print the disk cache's entries, bytes, hits and misses.
+    /// Print the disk (or Redis) cache's entries, bytes, hits and misses.
     case cacheStats
-    /// Empty the disk cache.
+    /// Empty the disk (or Redis) cache.
     case cacheClear
     /// Add, list, show, update or remove favourites.
     case favorites(FavoritesAction)
@@ -52,6 +52,8 @@ enum CacheChoice: String, Equatable, CaseIterable {
     case memory
     /// In files under the cache directory, across runs (memory in front of disk).
     case disk
+    /// On a Redis server, shared by every process and machine that uses it.
+    case redis
     /// Nowhere: every read asks the provider.
     case none
 }
@@ -66,6 +68,8 @@ struct Invocation: Equatable {
     var cacheDirectory: URL?
     /// The most a call to a Marvel API server may take, retries included.
     var timeout = Duration.seconds(15)
+    /// The Redis server for `--cache redis`, as given with `--redis-url`.
+    var redisURL: String?
     var format = OutputFormat.table
     var detailedStatistics = false
     /// Where the user's data (favourites) lives; nil means the default.

@@ -7,7 +7,9 @@ import Foundation
 /// subcommand. Every value is checked here, before anything runs.
 struct CommandLineParser {
     static let subcommands = ["list", "show", "serve", "graph", "cache", "favorites"]
-    private static let sourceFlags: Set<String> = ["--cache", "--cache-dir", "--fixtures", "--provider", "--base-url", "--timeout"]
+    private static let sourceFlags: Set<String> = [
+        "--cache", "--cache-dir", "--fixtures", "--provider", "--base-url", "--timeout", "--redis-url",
+    ]
     private static let outputFlags: Set<String> = ["--format", "--stats"]
 
     /// The flags each subcommand accepts, besides `--help` and `--version`.
@@ -18,7 +20,7 @@ struct CommandLineParser {
         case "serve": ["--port", "--fixtures", "--max-connections", "--request-timeout"]
         case "graph": sourceFlags.union(["--modules", "--objects", "--format"])
         case "favorites": FavoritesAction.verbs.reduce(["--data-dir"]) { $0.union(FavoritesAction.flags(of: $1)) }
-        default: ["--cache-dir", "--format"]
+        default: ["--cache", "--cache-dir", "--format", "--redis-url"]
         }
     }
 
@@ -105,6 +107,10 @@ struct CommandLineParser {
         if let path = try path(for: "--fixtures") { invocation.fixturesDirectory = URL(fileURLWithPath: path) }
         if let path = try path(for: "--cache-dir") { invocation.cacheDirectory = URL(fileURLWithPath: path) }
         if let path = try path(for: "--data-dir") { invocation.dataDirectory = URL(fileURLWithPath: path) }
+        invocation.redisURL = values["--redis-url"]
+        if invocation.redisURL != nil && invocation.cache != .redis {
+            throw UsageError(message: "--redis-url needs --cache redis.")
+        }
         if let text = values["--base-url"] {
             guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
                 throw UsageError(message: "--base-url must be an http or https URL such as http://127.0.0.1:8080, got '\(text)'.")
@@ -172,6 +178,9 @@ struct CommandLineParser {
                 throw UsageError(message: "cache needs an action: 'cache stats' or 'cache clear'.")
             }
             try expectPositionals(1)
+            if values["--cache"] != nil && ![.disk, .redis].contains(invocation.cache) {
+                throw UsageError(message: "cache \(action) works on --cache disk or redis, got '\(invocation.cache.rawValue)'.")
+            }
             switch action {
             case "stats": return .cacheStats
             case "clear": return .cacheClear

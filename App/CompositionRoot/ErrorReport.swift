@@ -2,6 +2,7 @@ import Client
 import DataProviders
 import Favorites
 import Injection
+import Redis
 import Storage
 
 /// The one line and the exit code the program shows for an error; text that came from data or
@@ -38,6 +39,8 @@ struct ErrorReport {
             return ErrorReport(message: "The disk cache failed: \(error.description).", exitCode: .ioError)
         case let error as FavoritesError:
             return ErrorReport(message: error.description, exitCode: error.exitCode)
+        case let error as RedisError:
+            return ErrorReport(message: "The Redis cache is unavailable: \(error.description).", exitCode: .unavailable)
         case let error as LoopbackServerError:
             return ErrorReport(message: error.description, exitCode: .ioError)
         default:

@@ -20,7 +20,7 @@ enum FavoritesAction: Equatable {
     /// The flags `verb` accepts besides `--help`, `--data-dir` and `--version`.
     static func flags(of verb: String) -> Set<String> {
         switch verb {
-        case "add": ["--note", "--rating", "--cache", "--cache-dir", "--fixtures", "--provider", "--base-url"]
+        case "add": ["--note", "--rating", "--cache", "--cache-dir", "--fixtures", "--provider", "--base-url", "--timeout", "--redis-url"]
         case "list", "show": ["--format"]
         case "update": ["--note", "--rating", "--no-rating"]
         default: []

@@ -5,11 +5,12 @@ enum ModuleGraph {
     /// The graph as text.
     static let text = #"""
         Client (infrastructure)
-        CompositionRoot (app) → Client, DataProviders, Favorites, Injection, Repository, Storage
+        CompositionRoot (app) → Client, DataProviders, Favorites, Injection, Redis, Repository, Storage
         DataProviders (data) → Client
         Favorites (feature) → DataProviders, Persistence, Repository
         Injection (foundation)
         Persistence (infrastructure)
+        Redis (data) → Storage
         Repository (domain) → DataProviders, Storage
         Storage (infrastructure)
         """#
@@ -21,12 +22,14 @@ enum ModuleGraph {
             CompositionRoot --> DataProviders
             CompositionRoot --> Favorites
             CompositionRoot --> Injection
+            CompositionRoot --> Redis
             CompositionRoot --> Repository
             CompositionRoot --> Storage
             DataProviders --> Client
             Favorites --> DataProviders
             Favorites --> Persistence
             Favorites --> Repository
+            Redis --> Storage
             Repository --> DataProviders
             Repository --> Storage
         """#
@@ -41,18 +44,21 @@ enum ModuleGraph {
             "Favorites" [label="Favorites\n(feature)"];
             "Injection" [label="Injection\n(foundation)"];
             "Persistence" [label="Persistence\n(infrastructure)"];
+            "Redis" [label="Redis\n(data)"];
             "Repository" [label="Repository\n(domain)"];
             "Storage" [label="Storage\n(infrastructure)"];
             "CompositionRoot" -> "Client";
             "CompositionRoot" -> "DataProviders";
             "CompositionRoot" -> "Favorites";
             "CompositionRoot" -> "Injection";
+            "CompositionRoot" -> "Redis";
             "CompositionRoot" -> "Repository";
             "CompositionRoot" -> "Storage";
             "DataProviders" -> "Client";
             "Favorites" -> "DataProviders";
             "Favorites" -> "Persistence";
             "Favorites" -> "Repository";
+            "Redis" -> "Storage";
             "Repository" -> "DataProviders";
             "Repository" -> "Storage";
         }

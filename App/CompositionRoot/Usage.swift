@@ -11,9 +11,13 @@ enum Usage {
           --timeout SECONDS          The most one call to that server may take, retries
                                      included (default 15, 1 to 3600).
           --fixtures DIR             Serve the Marvel wrapper files (*.json) in DIR instead.
-          --cache memory|disk|none   Where to cache (default memory: this run only).
+          --cache memory|disk|redis|none
+                                     Where to cache (default memory: this run only).
           --cache-dir DIR            The disk cache (default $XDG_CACHE_HOME/excelsior,
                                      or ~/.cache/excelsior).
+          --redis-url URL            The Redis server for --cache redis (default
+                                     $EXCELSIOR_REDIS_URL, else redis://127.0.0.1:6379),
+                                     as redis://[user:password@]host:port[/db].
         """
 
     private static let output = """
@@ -95,11 +99,16 @@ enum Usage {
             FavoritesUsage.text(verb: topic.split(separator: " ").dropFirst().first.map(String.init))
         default:
             """
-            Usage: CompositionRoot cache stats | cache clear [--cache-dir DIR] [--format table|json]
+            Usage: CompositionRoot cache stats | cache clear [--cache disk|redis] [options]
 
             stats prints the disk cache's entries, bytes, and the hits and misses of every run
-            that used it; clear empties it.
+            that used it; clear empties it. With --cache redis: the entries and bytes under
+            the namespace excelsior: on the Redis server, and clear deletes only those.
+              --cache disk|redis         Which cache (default disk).
               --cache-dir DIR            The disk cache (default $XDG_CACHE_HOME/excelsior).
+              --redis-url URL            The Redis server (default $EXCELSIOR_REDIS_URL,
+                                         else redis://127.0.0.1:6379).
+              --format table|json        A table for people (default) or JSON for scripts.
             """
         }
     }

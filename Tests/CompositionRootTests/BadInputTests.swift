@@ -32,7 +32,9 @@ import Testing
         Case(
             arguments: ["--fixtures", "/nonexistent/excelsior"], status: 66,
             message: "Fixture directory /nonexistent/excelsior does not exist."),
-        Case(arguments: ["--cache", "bogus"], status: 64, message: "--cache must be one of memory, disk, none, got 'bogus'." + usageHint),
+        Case(
+            arguments: ["--cache", "bogus"], status: 64,
+            message: "--cache must be one of memory, disk, redis, none, got 'bogus'." + usageHint),
         Case(arguments: ["--format", "xml"], status: 64, message: "--format must be one of table, json, got 'xml'." + usageHint),
         Case(arguments: ["--provider", "web"], status: 64, message: "--provider must be one of fixture, marvel, got 'web'." + usageHint),
         Case(

@@ -1,29 +1,34 @@
 import Foundation
 
-/// One disk-cache entry as bytes: a fixed header, the key, the value's type name and the encoded
+/// One cache entry as bytes (a DiskCache file, a RedisCache value): a fixed header, the key, the value's type name and the encoded
 /// value, guarded by a checksum so a torn, truncated or damaged file is recognised, not trusted.
 ///
 /// Layout (little-endian): magic `XLC1`, key length (UInt32), type length (UInt32), reserved
 /// (UInt32, zero), payload length (UInt64), stored-at and expires-at (Float64 seconds since 1970,
 /// +infinity for never), FNV-1a-64 checksum of every other byte (UInt64); then key, type, payload.
-struct EntryRecord: Equatable {
+public struct EntryRecord: Equatable, Sendable {
     /// The text of the key the entry was stored under.
-    var key: String
+    public var key: String
     /// The fully qualified name of the stored value's type.
-    var type: String
+    public var type: String
     /// When the entry was stored.
-    var storedAt: Date
+    public var storedAt: Date
     /// When the entry stops being valid, or nil for never.
-    var expiresAt: Date?
+    public var expiresAt: Date?
     /// The encoded value.
-    var payload: Data
+    public var payload: Data
 
     /// Why bytes are not a valid record.
-    enum Damage: Error, Equatable {
+    public enum Damage: Error, Equatable, Sendable {
+        /// Fewer bytes than a header.
         case tooShort
+        /// The bytes do not start with the record's magic.
         case badMagic
+        /// The lengths in the header do not add up to the bytes' count.
         case wrongLength
+        /// The checksum does not match the bytes.
         case badChecksum
+        /// The key or the type name is not valid UTF-8.
         case badText
     }
 
@@ -32,12 +37,12 @@ struct EntryRecord: Equatable {
     private static let checksumOffset = 40
 
     /// Whether the entry has expired at `date`.
-    func isExpired(at date: Date) -> Bool {
+    public func isExpired(at date: Date) -> Bool {
         expiresAt.map { $0 <= date } ?? false
     }
 
     /// The record as the bytes of a file.
-    func encoded() -> Data {
+    public func encoded() -> Data {
         let keyBytes = Array(key.utf8)
         let typeBytes = Array(type.utf8)
         var header = [UInt8]()
@@ -65,7 +70,7 @@ struct EntryRecord: Equatable {
 
     /// The record in `data`, or `Damage` when the bytes are not exactly one intact record. The
     /// payload shares `data`'s storage.
-    init(decoding data: Data) throws(Damage) {
+    public init(decoding data: Data) throws(Damage) {
         let header = try data.withUnsafeBytes { Self.parse($0) }.get()
         key = header.key
         type = header.type
@@ -76,10 +81,10 @@ struct EntryRecord: Equatable {
 
     /// Everything but the payload, and where the payload starts.
     private struct Header {
-        var key: String
-        var type: String
-        var storedAt: Date
-        var expiresAt: Date?
+        public var key: String
+        public var type: String
+        public var storedAt: Date
+        public var expiresAt: Date?
         var payloadOffset: Int
     }
 
@@ -110,7 +115,8 @@ struct EntryRecord: Equatable {
                 payloadOffset: typeEnd))
     }
 
-    init(key: String, type: String, storedAt: Date, expiresAt: Date?, payload: Data) {
+    /// A record of `payload`, a value of type `type` stored under `key` at `storedAt`, valid until `expiresAt` (nil: for ever).
+    public init(key: String, type: String, storedAt: Date, expiresAt: Date?, payload: Data) {
         self.key = key
         self.type = type
         self.storedAt = storedAt

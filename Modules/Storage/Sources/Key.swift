@@ -22,7 +22,7 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     /// The fully qualified name of `type`: the text `String(reflecting: type)` gives, from the
     /// runtime's type-name function directly (about 100 times faster than the generic printing
     /// path `String(reflecting:)` takes).
-    static func typeName<T>(of type: T.Type) -> String {
+    public static func typeName<T>(of type: T.Type) -> String {
         _typeName(type, qualified: true)
     }
 

@@ -1,0 +1,165 @@
+import Foundation
+import Storage
+import Synchronization
+
+/// A `Caching` on a Redis server, shared by every process and machine that names the same server
+/// and namespace.
+///
+/// - Each value is stored as the checksummed `EntryRecord` DiskCache writes (key, type, dates,
+///   JSON payload), so a torn, foreign or damaged value, or one stored under another key with
+///   the same fingerprint, is a miss, never a wrong value.
+/// - A key's Redis key is the namespace followed by the 16 hex digits of its fingerprint.
+/// - An entry with a time to live is stored with `PX`, so the server expires it.
+/// - `removeAll` deletes the namespace's keys only (`SCAN` and `UNLINK`, never `FLUSHDB`).
+/// - Failures (the server down, slow, or refusing a command) throw `RedisError` and change
+///   nothing; the last one is kept in `lastError` for a warning.
+///
+/// Thread-safe; every call is one or a few round trips to the server.
+public final class RedisCache: Caching {
+    /// The client the cache talks through.
+    public let client: RedisClient
+    /// The prefix of every key the cache writes.
+    public let namespace: String
+    /// How long an entry set without its own time to live stays, or nil for ever.
+    public let timeToLive: TimeInterval?
+
+    private let prefix: [UInt8]
+    private let now: @Sendable () -> Date
+    private let encoder = JSONEncoder()
+    private let decoder = JSONDecoder()
+    private let state = Mutex(State())
+
+    private struct State {
+        var statistics = CacheStatistics()
+        var lastError: RedisError?
+    }
+
+    /// The namespace used unless another is given.
+    public static let defaultNamespace = "excelsior:"
+
+    /// A cache on the server `client` talks to, with keys under `namespace`, entries kept for
+    /// `timeToLive` seconds (nil: until removed or evicted), telling time with `now`.
+    public init(
+        client: RedisClient,
+        namespace: String = defaultNamespace,
+        timeToLive: TimeInterval? = nil,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.client = client
+        self.namespace = namespace
+        self.timeToLive = timeToLive
+        self.now = now
+        prefix = Array(namespace.utf8)
+    }
+
+    /// Stores `value` under `key` for the cache's own time to live.
+    public func set<Value: Codable & Sendable>(_ value: Value, for key: Key) throws {
+        try set(value, for: key, timeToLive: nil)
+    }
+
+    /// Stores `value` under `key`, kept for `timeToLive` seconds (nil: the cache's own time to live).
+    public func set<Value: Codable & Sendable>(_ value: Value, for key: Key, timeToLive: TimeInterval?) throws {
+        let typeName = Key.typeName(of: Value.self)
+        let payload: Data
+        do {
+            payload = try encoder.encode(value)
+        } catch {
+            throw StorageError.cannotEncode(type: typeName, reason: String(describing: error))
+        }
+        let date = now()
+        let lifetime = timeToLive ?? self.timeToLive
+        let record = EntryRecord(
+            key: key.value, type: typeName, storedAt: date, expiresAt: lifetime.map(date.addingTimeInterval), payload: payload)
+        let milliseconds = lifetime.map { max(1, Int(($0 * 1000).rounded(.up))) }
+        try recording { () throws(RedisError) in try client.set(redisKey(for: key), Array(record.encoded()), milliseconds: milliseconds) }
+        state.withLock { $0.statistics.stores += 1 }
+    }
+
+    /// The value under `key`, or nil on a miss (none, expired, damaged, another key or type);
+    /// throws `RedisError` only when the server cannot be asked.
+    public func get<Value: Codable & Sendable>(_ type: Value.Type, for key: Key) throws(RedisError) -> Value? {
+        let name = redisKey(for: key)
+        guard let bytes = try recording({ () throws(RedisError) in try client.get(name) }) else { return miss(nil) }
+        guard let record = try? EntryRecord(decoding: Data(bytes)) else {
+            _ = try? client.unlink([name])
+            return miss(\.corruptEntriesDropped)
+        }
+        guard record.key == key.value, record.type == Key.typeName(of: Value.self) else { return miss(nil) }
+        guard !record.isExpired(at: now()) else { return miss(\.expirations) }
+        guard let value = try? decoder.decode(Value.self, from: record.payload) else { return miss(\.corruptEntriesDropped) }
+        state.withLock { $0.statistics.hits += 1 }
+        return value
+    }
+
+    /// Removes `key`'s entry, if any.
+    public func remove(_ key: Key) throws(RedisError) {
+        _ = try recording { () throws(RedisError) in try client.unlink([redisKey(for: key)]) }
+    }
+
+    /// Removes every key under the namespace (`SCAN` and `UNLINK`), and nothing else.
+    public func removeAll() throws(RedisError) {
+        try recording { () throws(RedisError) in
+            try client.scanAll(match: pattern) { keys throws(RedisError) in try client.unlink(keys) }
+        }
+    }
+
+    /// What this instance has counted since it was made.
+    public var statistics: CacheStatistics {
+        state.withLock { $0.statistics }
+    }
+
+    /// The last failure a call met, or nil when none failed.
+    public var lastError: RedisError? {
+        state.withLock { $0.lastError }
+    }
+
+    /// How many keys the namespace holds on the server, and the bytes of their values.
+    public func usage() throws(RedisError) -> (count: Int, bytes: Int) {
+        try recording { () throws(RedisError) in
+            var count = 0
+            var bytes = 0
+            try client.scanAll(match: pattern) { keys throws(RedisError) in
+                for reply in try client.pipeline(keys.map { RedisCommand("STRLEN", arguments: [$0]) }) {
+                    guard case .integer(let length) = reply else { throw .unexpectedReply(command: "STRLEN", reply: reply.description) }
+                    count += 1
+                    bytes += Int(length)
+                }
+            }
+            return (count, bytes)
+        }
+    }
+
+    /// The Redis key that holds `key`'s entry: the namespace and the key's fingerprint in hex.
+    public func redisKey(for key: Key) -> [UInt8] {
+        let hex = String(key.fingerprint, radix: 16)
+        return prefix + Array(repeating: UInt8(ascii: "0"), count: 16 - hex.utf8.count) + Array(hex.utf8)
+    }
+
+    /// The `SCAN` pattern of the namespace's keys: the namespace, glob characters escaped, then `*`.
+    private var pattern: [UInt8] {
+        var pattern: [UInt8] = []
+        for byte in prefix {
+            if "*?[]\\".utf8.contains(byte) { pattern.append(UInt8(ascii: "\\")) }
+            pattern.append(byte)
+        }
+        return pattern + [UInt8(ascii: "*")]
+    }
+
+    private func miss<Value>(_ reason: WritableKeyPath<CacheStatistics, Int>?) -> Value? {
+        state.withLock { state in
+            state.statistics.misses += 1
+            if let reason { state.statistics[keyPath: reason] += 1 }
+        }
+        return nil
+    }
+
+    /// `body`'s result; a failure is kept as `lastError`, then thrown.
+    private func recording<Result>(_ body: () throws(RedisError) -> Result) throws(RedisError) -> Result {
+        do {
+            return try body()
+        } catch {
+            state.withLock { $0.lastError = error }
+            throw error
+        }
+    }
+}

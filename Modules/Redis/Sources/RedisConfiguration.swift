@@ -1,0 +1,77 @@
+import Foundation
+
+/// Where a Redis server is, how to log in, and how long to wait for it.
+public struct RedisConfiguration: Sendable, Equatable {
+    /// The server's host name or address.
+    public var host: String
+    /// The server's TCP port.
+    public var port: Int
+    /// The ACL user for `AUTH user password`, or nil for `AUTH password` (or no `AUTH`).
+    public var user: String?
+    /// The password to `AUTH` with, or nil to send no `AUTH`.
+    public var password: String?
+    /// The logical database to `SELECT` (0, the server's default, sends no `SELECT`).
+    public var database: Int
+    /// How long connecting (and logging in) may take.
+    public var connectTimeout: Duration = .seconds(2)
+    /// How long a whole reply may take to arrive.
+    public var readTimeout: Duration = .seconds(2)
+    /// How long sending a command may take.
+    public var writeTimeout: Duration = .seconds(2)
+    /// How many idle connections the pool keeps for reuse.
+    public var poolCapacity = 4
+    /// After a failed connect, how long commands fail at once (with that failure) before the
+    /// next connect is tried, so a server that is down costs one time-out, not one per command.
+    public var retryDelay: Duration = .seconds(1)
+    /// The longest bulk string the client accepts (the server's own limit is 512 MB).
+    public var maxBulkLength = 64 * 1024 * 1024
+
+    /// The default port of Redis.
+    public static let defaultPort = 6379
+
+    /// A configuration for the server at `host:port`.
+    public init(host: String, port: Int = defaultPort, user: String? = nil, password: String? = nil, database: Int = 0) {
+        self.host = host
+        self.port = port
+        self.user = user
+        self.password = password
+        self.database = database
+    }
+
+    /// The configuration a URL `redis://[user:password@]host[:port][/db]` names (port 6379 and
+    /// database 0 when left out; user and password percent-encoded).
+    public init(url text: String) throws(RedisError) {
+        func invalid(_ reason: String) -> RedisError { .invalidURL(text, reason: reason) }
+        guard let components = URLComponents(string: text), components.scheme?.lowercased() == "redis" else {
+            throw invalid("it must start with redis://")
+        }
+        guard let name = components.host, !name.isEmpty else { throw invalid("it names no host") }
+        let host = name.hasPrefix("[") && name.hasSuffix("]") ? String(name.dropFirst().dropLast()) : name
+        guard components.query == nil, components.fragment == nil else { throw invalid("it may not have a query or fragment") }
+        let port = components.port ?? Self.defaultPort
+        guard (1...65_535).contains(port) else { throw invalid("the port must be 1 to 65535") }
+        var database = 0
+        let path = components.path
+        if !path.isEmpty && path != "/" {
+            guard let number = Int(path.dropFirst()), number >= 0, path.hasPrefix("/") else {
+                throw invalid("the path must be a database number such as /0")
+            }
+            database = number
+        }
+        let user = components.user.flatMap { $0.isEmpty ? nil : $0 }
+        let password = components.password
+        if user != nil && password == nil { throw invalid("a user needs a password (user:password@)") }
+        self.init(host: host, port: port, user: user, password: password, database: database)
+    }
+
+    /// `host:port`, for messages.
+    public var endpoint: String {
+        host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+    }
+
+    /// The URL without its password, for messages and reports.
+    public var redactedURL: String {
+        let login = password == nil ? "" : "\(user ?? ""):***@"
+        return "redis://\(login)\(endpoint)/\(database)"
+    }
+}

@@ -1,0 +1,53 @@
+/// What went wrong talking to Redis, with enough detail for a person to act on it.
+public enum RedisError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The text given as a Redis URL is not one; `reason` says what is wrong.
+    case invalidURL(String, reason: String)
+    /// No server accepted a connection at `endpoint` (`host:port`); `reason` is the system's.
+    case connectionRefused(endpoint: String, reason: String)
+    /// The server at `endpoint` did not finish `operation` (connect, read, write) within `seconds`.
+    case timedOut(endpoint: String, operation: String, seconds: Double)
+    /// The server at `endpoint` closed the connection, or a socket call failed, mid-command.
+    case connectionLost(endpoint: String, reason: String)
+    /// The server sent bytes that are not RESP: `reason`, at byte `position` of the reply stream.
+    case protocolError(position: Int, reason: String)
+    /// The server answered with an error: its text, such as `WRONGTYPE …` or `NOPERM …`.
+    case server(String)
+    /// The server answered `command` with a reply of a kind the command never returns.
+    case unexpectedReply(command: String, reply: String)
+
+    /// A one-line message naming the server, the operation and the reason.
+    public var description: String {
+        switch self {
+        case .invalidURL(let text, let reason):
+            "'\(text)' is not a Redis URL (redis://[user:password@]host:port[/db]): \(reason)"
+        case .connectionRefused(let endpoint, let reason):
+            "cannot connect to Redis at \(endpoint): \(reason)"
+        case .timedOut(let endpoint, let operation, let seconds):
+            "Redis at \(endpoint) did not answer (\(operation)) within \(seconds.formatted()) s"
+        case .connectionLost(let endpoint, let reason):
+            "lost the connection to Redis at \(endpoint): \(reason)"
+        case .protocolError(let position, let reason):
+            "Redis sent a malformed reply at byte \(position): \(reason)"
+        case .server(let message):
+            "Redis answered an error: \(message)"
+        case .unexpectedReply(let command, let reply):
+            "Redis answered \(command) with an unexpected \(reply)"
+        }
+    }
+
+    /// Whether the error is about the connection (the server down, unreachable or gone), not a
+    /// reply: a pool drops the connection, and a fresh one may succeed.
+    public var isConnectionFailure: Bool {
+        switch self {
+        case .connectionRefused, .timedOut, .connectionLost, .protocolError: true
+        case .invalidURL, .server, .unexpectedReply: false
+        }
+    }
+}
+
+extension Double {
+    /// The number without a trailing `.0`, for messages.
+    fileprivate func formatted() -> String {
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}

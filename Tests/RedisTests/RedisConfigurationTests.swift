@@ -1,0 +1,57 @@
+import Redis
+import Testing
+
+/// Redis URLs: `redis://[user:password@]host[:port][/db]`.
+@Suite struct RedisConfigurationTests {
+    @Test func readsEveryPartOfAURL() throws {
+        let configuration = try RedisConfiguration(url: "redis://alice:p%40ss@cache.example:6380/3")
+        #expect(configuration.host == "cache.example")
+        #expect(configuration.port == 6380)
+        #expect(configuration.user == "alice")
+        #expect(configuration.password == "p@ss")
+        #expect(configuration.database == 3)
+        #expect(configuration.endpoint == "cache.example:6380")
+        #expect(configuration.redactedURL == "redis://alice:***@cache.example:6380/3")
+    }
+
+    @Test func portAndDatabaseHaveDefaultsAndAPasswordAloneNeedsNoUser() throws {
+        let configuration = try RedisConfiguration(url: "redis://:secret@127.0.0.1")
+        #expect(configuration == RedisConfiguration(host: "127.0.0.1", port: 6379, user: nil, password: "secret", database: 0))
+        #expect(try RedisConfiguration(url: "REDIS://127.0.0.1:7000/").redactedURL == "redis://127.0.0.1:7000/0")
+        #expect(try RedisConfiguration(url: "redis://[::1]:7000").endpoint == "[::1]:7000")
+    }
+
+    @Test(arguments: [
+        ("http://127.0.0.1:6379", "it must start with redis://"),
+        ("127.0.0.1:6379", "it must start with redis://"),
+        ("redis://", "it names no host"),
+        ("redis://127.0.0.1:6379/x", "the path must be a database number such as /0"),
+        ("redis://127.0.0.1:6379/-1", "the path must be a database number such as /0"),
+        ("redis://127.0.0.1:0", "the port must be 1 to 65535"),
+        ("redis://127.0.0.1:6379?db=1", "it may not have a query or fragment"),
+        ("redis://alice@127.0.0.1", "a user needs a password (user:password@)"),
+    ])
+    func refusesWhatIsNotARedisURL(_ text: String, _ reason: String) {
+        #expect(throws: RedisError.invalidURL(text, reason: reason)) { try RedisConfiguration(url: text) }
+    }
+
+    @Test func errorsSayWhatWentWrongAndWhere() {
+        #expect(
+            RedisError.timedOut(endpoint: "127.0.0.1:1", operation: "read", seconds: 0.5).description
+                == "Redis at 127.0.0.1:1 did not answer (read) within 0.5 s")
+        #expect(
+            RedisError.timedOut(endpoint: "h:1", operation: "connect", seconds: 2).description
+                == "Redis at h:1 did not answer (connect) within 2 s")
+        #expect(
+            RedisError.connectionRefused(endpoint: "h:1", reason: "Connection refused").description.contains(
+                "cannot connect to Redis at h:1"))
+        #expect(RedisError.protocolError(position: 7, reason: "x").description == "Redis sent a malformed reply at byte 7: x")
+        #expect(RedisError.server("NOPERM no").description == "Redis answered an error: NOPERM no")
+        #expect(
+            RedisError.unexpectedReply(command: "GET", reply: "integer 1").description == "Redis answered GET with an unexpected integer 1")
+        #expect(RedisError.connectionLost(endpoint: "h:1", reason: "gone").description == "lost the connection to Redis at h:1: gone")
+        #expect(RedisError.invalidURL("x", reason: "r").description.hasPrefix("'x' is not a Redis URL"))
+        #expect(RedisError.server("x").isConnectionFailure == false)
+        #expect(RedisError.connectionLost(endpoint: "h:1", reason: "gone").isConnectionFailure)
+    }
+}
