@@ -8,7 +8,7 @@ import Synchronization
 /// throws; the schema is migrated in numbered steps recorded in `PRAGMA user_version`.
 // @unchecked: `connection` (a non-Sendable class around the SQLite handle, opened with
 // SQLITE_OPEN_NOMUTEX) is only touched inside `lock.withLock`, so one thread at a time uses it.
-public final class Database: @unchecked Sendable {
+public final class Database: @unchecked Sendable {  // Safe: see above.
     /// The path that opens a private in-memory database.
     public static let inMemoryPath = ":memory:"
 
