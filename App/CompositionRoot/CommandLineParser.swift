@@ -1,4 +1,5 @@
 import Client
+import Emulator
 import Foundation
 
 /// Turns the program's arguments into an `Invocation`, or a `UsageError` naming what is wrong.

@@ -1,3 +1,4 @@
+import Client
 import Foundation
 
 /// One `Character` result of the Marvel API, as it comes over the wire.

@@ -3,7 +3,7 @@ import DataProviders
 import Foundation
 
 /// Marvel API fixtures made from `Character` values, for serving a known data set through the
-/// emulator (in process or over a `LoopbackHTTPServer`).
+/// emulator (in process or over its `LoopbackHTTPServer`).
 public enum MarvelFixture {
     /// A Marvel `CharacterDataWrapper` JSON document holding `characters` as the API writes them:
     /// `modified` in `yyyy-MM-dd'T'HH:mm:ssZ`, thumbnails split into `path` and `extension`.
@@ -17,11 +17,6 @@ public enum MarvelFixture {
             "data": ["offset": 0, "limit": 100, "total": results.count, "count": results.count, "results": results],
         ]
         return (try? JSONSerialization.data(withJSONObject: wrapper, options: [.sortedKeys])) ?? Data()
-    }
-
-    /// An emulator serving exactly `characters`, requiring requests signed with `keys` if given.
-    public static func emulator(serving characters: [Character], keys: MarvelAuthorization? = nil) throws -> MarvelAPIEmulator {
-        MarvelAPIEmulator(fixtures: try FixtureSet(documents: [(name: "characters.json", json: wrapper(characters))]), keys: keys)
     }
 
     private static func result(_ character: Character) -> [String: Any] {

@@ -2,6 +2,8 @@ import Client
 import ClientTesting
 import DataProviders
 import DataProvidersTesting
+import Emulator
+import EmulatorTesting
 import Foundation
 import Synchronization
 import Testing

@@ -1,5 +1,7 @@
 import Client
 import DataProviders
+import Emulator
+import EmulatorTesting
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import Client
 import Foundation
 
 /// The characters of a fixture directory: the union of its wrapper files' results,
@@ -49,7 +50,7 @@ public struct FixtureSet: Sendable {
         self.attribution = attribution ?? Attribution([:])
     }
 
-    /// The fixture set bundled with the product, in the DataProviders resources.
+    /// The fixture set bundled with the product, in the Emulator resources.
     public static func bundledDirectory() throws -> URL {
         guard let url = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else {
             throw FixtureError.bundleMissing
