@@ -55,7 +55,7 @@ struct Application {
                 if invocation.format == .json {
                     console.out(try CharacterJSON.text(CharacterJSON.Item(fetched.value)))
                 } else {
-                    console.out(CharacterTable(terminal: terminal).render([fetched.value]))
+                    console.out(CharacterDetail(width: terminal.columns, terminal: terminal).render(fetched.value))
                 }
                 return fetched.isStale ? fetched.storedAt : nil
             }

@@ -23,7 +23,7 @@ import Testing
                     results: [
                         Character(
                             id: 7, name: "Seven", description: "d", modified: Date(timeIntervalSince1970: 0),
-                            thumbnail: URL(string: "https://x.test/a.gif"), appearances: Appearances(comics: 4))
+                            thumbnail: URL(string: "https://x.test/a.gif"), appearances: Appearances(comics: ResourceList(available: 4)))
                     ]))
     }
 

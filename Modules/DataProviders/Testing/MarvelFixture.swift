@@ -24,10 +24,11 @@ public enum MarvelFixture {
             "id": character.id,
             "name": character.name,
             "description": character.description,
-            "comics": ["available": character.appearances.comics],
-            "series": ["available": character.appearances.series],
-            "stories": ["available": character.appearances.stories],
-            "events": ["available": character.appearances.events],
+            "comics": list(character.appearances.comics),
+            "series": list(character.appearances.series),
+            "stories": list(character.appearances.stories),
+            "events": list(character.appearances.events),
+            "urls": character.urls.map { ["type": $0.type, "url": $0.url] },
         ]
         if let modified = character.modified {
             result["modified"] = marvelDate(modified)
@@ -41,6 +42,14 @@ public enum MarvelFixture {
             ]
         }
         return result
+    }
+
+    private static func list(_ list: ResourceList) -> [String: Any] {
+        [
+            "available": list.available,
+            "returned": list.items.count,
+            "items": list.items.map { ["name": $0.name, "resourceURI": $0.resourceURI] },
+        ]
     }
 
     private static func marvelDate(_ date: Date) -> String {
