@@ -11,6 +11,8 @@ let package = Package(
         .executable(name: "CompositionRoot", targets: ["CompositionRoot"]),
         .library(name: "DataProviders", targets: ["DataProviders"]),
         .library(name: "DataProvidersTesting", targets: ["DataProvidersTesting"]),
+        .library(name: "Emulator", targets: ["Emulator"]),
+        .library(name: "EmulatorTesting", targets: ["EmulatorTesting"]),
         .library(name: "Favorites", targets: ["Favorites"]),
         .library(name: "FavoritesTesting", targets: ["FavoritesTesting"]),
         .library(name: "Injection", targets: ["Injection"]),
@@ -48,22 +50,19 @@ let package = Package(
         // CompositionRoot
         .executableTarget(
             name: "CompositionRoot",
-            dependencies: ["Client", "DataProviders", "Favorites", "Injection", "Redis", "Repository", "Storage"],
+            dependencies: ["Client", "DataProviders", "Emulator", "Favorites", "Injection", "Redis", "Repository", "Storage"],
             path: "App/CompositionRoot"
         ),
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: ["CompositionRoot", "Client", "ClientTesting", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Injection", "InjectionTesting", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting"],
+            dependencies: ["CompositionRoot", "Client", "ClientTesting", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "Injection", "InjectionTesting", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting"],
             path: "Tests/CompositionRootTests"
         ),
         // DataProviders
         .target(
             name: "DataProviders",
             dependencies: ["Client"],
-            path: "Modules/DataProviders",
-            exclude: ["Testing"],
-            sources: ["Sources"],
-            resources: [.copy("Resources/Fixtures")]
+            path: "Modules/DataProviders/Sources"
         ),
         .target(
             name: "DataProvidersTesting",
@@ -74,6 +73,25 @@ let package = Package(
             name: "DataProvidersTests",
             dependencies: ["DataProviders", "DataProvidersTesting", "Client", "ClientTesting"],
             path: "Tests/DataProvidersTests"
+        ),
+        // Emulator
+        .target(
+            name: "Emulator",
+            dependencies: ["Client"],
+            path: "Modules/Emulator",
+            exclude: ["Testing"],
+            sources: ["Sources"],
+            resources: [.copy("Resources/Fixtures")]
+        ),
+        .target(
+            name: "EmulatorTesting",
+            dependencies: ["Emulator", "Client"],
+            path: "Modules/Emulator/Testing"
+        ),
+        .testTarget(
+            name: "EmulatorTests",
+            dependencies: ["Emulator", "EmulatorTesting", "Client", "ClientTesting"],
+            path: "Tests/EmulatorTests"
         ),
         // Favorites
         .target(
@@ -190,8 +208,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Injection", "Storage", "StorageTesting", "Client", "DataProviders", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite"],
+            dependencies: ["Injection", "Storage", "StorageTesting", "Client", "DataProviders", "Emulator", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite"],
             path: "Benchmarks"
+        ),
+        .testTarget(
+            name: "ProviderIntegrationTests",
+            dependencies: ["DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "ClientTesting"],
+            path: "Tests/ProviderIntegrationTests"
         ),
         .testTarget(
             name: "ArchitectureTests",

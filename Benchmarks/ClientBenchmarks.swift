@@ -1,5 +1,6 @@
 import Client
 import DataProviders
+import Emulator
 import Foundation
 
 /// Client cases: MD5 of 1 KiB against one plain pass over the same bytes, and the emulator

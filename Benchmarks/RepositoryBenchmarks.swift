@@ -69,7 +69,7 @@ enum RepositoryBenchmarks {
     private struct FixedPage: CharacterProviding {
         let page: CharacterPage
 
-        func characters(offset: Int, limit: Int, nameStartsWith: String?) async throws -> CharacterPage { page }
+        func characters(offset: Int, limit: Int, query: CharacterQuery) async throws -> CharacterPage { page }
 
         func character(by id: Int) async throws -> Character {
             guard let hero = page.results.first(where: { $0.id == id }) else { throw ProviderError.notFound(id: id) }

@@ -22,8 +22,13 @@ let workspace = Workspace(
             name: "Benchmarks",
             path: "Benchmarks",
             dependencies: [
-                "Injection", "Storage", "StorageTesting", "Client", "DataProviders", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite",
+                "Injection", "Storage", "StorageTesting", "Client", "DataProviders", "Emulator", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite",
             ]
+        ),
+        Tests(
+            name: "ProviderIntegrationTests",
+            path: "Tests/ProviderIntegrationTests",
+            dependencies: ["DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "ClientTesting"]
         ),
         Tests(name: "ArchitectureTests", path: "Tests/ArchitectureTests", dependencies: ["WorkspaceKit"]),
         Library(name: "CacheTortureKit", path: "Tools/CacheTortureKit", dependencies: ["Storage", "StorageTesting"]),

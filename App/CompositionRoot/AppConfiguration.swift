@@ -1,5 +1,6 @@
 import Client
 import DataProviders
+import Emulator
 import Foundation
 import Redis
 import Repository

@@ -1,5 +1,6 @@
 import Client
 import DataProviders
+import Emulator
 import Foundation
 import Injection
 import Repository
@@ -36,9 +37,9 @@ struct Application {
             console.out(subcommand.map(Usage.text(for:)) ?? Usage.text)
         case .version:
             console.out(Usage.version)
-        case .list(let offset, let limit, let prefix):
+        case .list(let offset, let limit, let query):
             try await browse(invocation) { repository in
-                let fetched = try await repository.characters(offset: offset, limit: limit, nameStartsWith: prefix)
+                let fetched = try await repository.characters(offset: offset, limit: limit, query: query)
                 let page = fetched.value
                 if invocation.format == .json {
                     console.out(try CharacterJSON.text(CharacterJSON.Page(page)))
@@ -54,7 +55,7 @@ struct Application {
                 if invocation.format == .json {
                     console.out(try CharacterJSON.text(CharacterJSON.Item(fetched.value)))
                 } else {
-                    console.out(CharacterTable(terminal: terminal).render([fetched.value]))
+                    console.out(CharacterDetail(width: terminal.columns, terminal: terminal).render(fetched.value))
                 }
                 return fetched.isStale ? fetched.storedAt : nil
             }

@@ -1,15 +1,20 @@
+import Client
 import DataProviders
 import Foundation
 
 /// The JSON the program prints for scripts: stable field names, ISO 8601 dates in UTC.
 enum CharacterJSON {
-    /// One character: `{"description","id","modified","name","thumbnail"}`.
+    /// One character: `{"comics","description","events","id","modified","name","series",
+    /// "stories","thumbnail","urls"}`; each list `{"available","items":[{"name","resourceURI"}]}`,
+    /// `urls` `[{"type","url"}]`.
     struct Item: Encodable {
         let id: Int
         let name: String
         let description: String
         let modified: String?
         let thumbnail: String?
+        let appearances: Appearances
+        let urls: [CharacterURL]
 
         init(_ character: Character) {
             id = character.id
@@ -17,6 +22,8 @@ enum CharacterJSON {
             description = character.description
             modified = character.modified.map(MarvelDate.iso8601)
             thumbnail = character.thumbnail?.absoluteString
+            appearances = character.appearances
+            urls = character.urls
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -26,10 +33,15 @@ enum CharacterJSON {
             try container.encode(description, forKey: .description)
             try container.encode(modified, forKey: .modified)
             try container.encode(thumbnail, forKey: .thumbnail)
+            try container.encode(appearances.comics, forKey: .comics)
+            try container.encode(appearances.series, forKey: .series)
+            try container.encode(appearances.stories, forKey: .stories)
+            try container.encode(appearances.events, forKey: .events)
+            try container.encode(urls, forKey: .urls)
         }
 
         private enum CodingKeys: String, CodingKey {
-            case id, name, description, modified, thumbnail
+            case id, name, description, modified, thumbnail, comics, series, stories, events, urls
         }
     }
 

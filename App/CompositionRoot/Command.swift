@@ -1,9 +1,10 @@
+import DataProviders
 import Foundation
 
 /// What the user asked the program to do.
 enum Command: Equatable {
     /// Print a page of characters.
-    case list(offset: Int, limit: Int, nameStartsWith: String?)
+    case list(offset: Int, limit: Int, query: CharacterQuery)
     /// Print one character.
     case show(id: Int)
     /// Serve the Marvel API emulator over HTTP on 127.0.0.1:`port` until stopped, at most

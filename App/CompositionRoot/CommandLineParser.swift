@@ -1,4 +1,6 @@
 import Client
+import DataProviders
+import Emulator
 import Foundation
 
 /// Turns the program's arguments into an `Invocation`, or a `UsageError` naming what is wrong.
@@ -11,11 +13,18 @@ struct CommandLineParser {
         "--cache", "--cache-dir", "--fixtures", "--provider", "--base-url", "--timeout", "--redis-url",
     ]
     private static let outputFlags: Set<String> = ["--format", "--stats"]
+    /// The flags of `list` sent as Marvel's parameters as given, for the server to judge.
+    private static var queryFlags: [String: WritableKeyPath<CharacterQuery, String?>] {
+        [
+            "--name": \.name, "--modified-since": \.modifiedSince, "--order-by": \.orderBy, "--comics": \.comics,
+            "--series": \.series, "--events": \.events, "--stories": \.stories,
+        ]
+    }
 
     /// The flags each subcommand accepts, besides `--help` and `--version`.
     static func flags(of subcommand: String) -> Set<String> {
         switch subcommand {
-        case "list": sourceFlags.union(outputFlags).union(["--offset", "--limit", "--name-starts-with"])
+        case "list": sourceFlags.union(outputFlags).union(["--offset", "--limit", "--name-starts-with"]).union(queryFlags.keys)
         case "show": sourceFlags.union(outputFlags)
         case "serve": ["--port", "--fixtures", "--max-connections", "--request-timeout"]
         case "graph": sourceFlags.union(["--modules", "--objects", "--format"])
@@ -144,7 +153,7 @@ struct CommandLineParser {
             return .list(
                 offset: try number("--offset", default: 0, in: 0...Int.max, accepted: "a whole number ≥ 0"),
                 limit: try number("--limit", default: 20, in: 1...100, accepted: "a whole number from 1 to 100"),
-                nameStartsWith: try nameStartsWith()
+                query: try query()
             )
         case "show":
             guard let text = positionals.first else {
@@ -189,12 +198,18 @@ struct CommandLineParser {
         }
     }
 
-    private func nameStartsWith() throws(UsageError) -> String? {
-        guard let prefix = values["--name-starts-with"] else { return nil }
-        guard !prefix.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw UsageError(message: "--name-starts-with needs at least one letter.")
+    private func query() throws(UsageError) -> CharacterQuery {
+        var query = CharacterQuery()
+        if let prefix = values["--name-starts-with"] {
+            guard !prefix.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw UsageError(message: "--name-starts-with needs at least one letter.")
+            }
+            query.nameStartsWith = prefix
         }
-        return prefix
+        for (flag, parameter) in Self.queryFlags {
+            query[keyPath: parameter] = values[flag]
+        }
+        return query
     }
 
     private func expectPositionals(_ count: Int) throws(UsageError) {

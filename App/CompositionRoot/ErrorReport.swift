@@ -1,5 +1,6 @@
 import Client
 import DataProviders
+import Emulator
 import Favorites
 import Injection
 import Redis

@@ -1,3 +1,4 @@
+import Client
 import DataProviders
 import Favorites
 

@@ -5,8 +5,9 @@ enum ModuleGraph {
     /// The graph as text.
     static let text = #"""
         Client (infrastructure)
-        CompositionRoot (app) → Client, DataProviders, Favorites, Injection, Redis, Repository, Storage
+        CompositionRoot (app) → Client, DataProviders, Emulator, Favorites, Injection, Redis, Repository, Storage
         DataProviders (data) → Client
+        Emulator (data) → Client
         Favorites (feature) → DataProviders, Persistence, Repository
         Injection (foundation)
         Persistence (infrastructure)
@@ -20,12 +21,14 @@ enum ModuleGraph {
         graph TD
             CompositionRoot --> Client
             CompositionRoot --> DataProviders
+            CompositionRoot --> Emulator
             CompositionRoot --> Favorites
             CompositionRoot --> Injection
             CompositionRoot --> Redis
             CompositionRoot --> Repository
             CompositionRoot --> Storage
             DataProviders --> Client
+            Emulator --> Client
             Favorites --> DataProviders
             Favorites --> Persistence
             Favorites --> Repository
@@ -41,6 +44,7 @@ enum ModuleGraph {
             "Client" [label="Client\n(infrastructure)"];
             "CompositionRoot" [label="CompositionRoot\n(app)"];
             "DataProviders" [label="DataProviders\n(data)"];
+            "Emulator" [label="Emulator\n(data)"];
             "Favorites" [label="Favorites\n(feature)"];
             "Injection" [label="Injection\n(foundation)"];
             "Persistence" [label="Persistence\n(infrastructure)"];
@@ -49,12 +53,14 @@ enum ModuleGraph {
             "Storage" [label="Storage\n(infrastructure)"];
             "CompositionRoot" -> "Client";
             "CompositionRoot" -> "DataProviders";
+            "CompositionRoot" -> "Emulator";
             "CompositionRoot" -> "Favorites";
             "CompositionRoot" -> "Injection";
             "CompositionRoot" -> "Redis";
             "CompositionRoot" -> "Repository";
             "CompositionRoot" -> "Storage";
             "DataProviders" -> "Client";
+            "Emulator" -> "Client";
             "Favorites" -> "DataProviders";
             "Favorites" -> "Persistence";
             "Favorites" -> "Repository";

@@ -1,4 +1,5 @@
 import Client
+import Emulator
 import Foundation
 
 /// `serve`: puts the Marvel API emulator (the container's `HTTPClient`) behind a

@@ -4,11 +4,18 @@ import Foundation
 struct Terminal: Sendable {
     let stylesOutput: Bool
     let stylesErrors: Bool
+    /// The width of standard output in columns: the terminal's, else 80.
+    var columns = 80
 
     /// The terminal the process writes to, as `environment` allows.
     static func current(_ environment: [String: String]) -> Terminal {
         let allowed = environment["NO_COLOR"].map(\.isEmpty) ?? true
-        return Terminal(stylesOutput: allowed && isatty(STDOUT_FILENO) == 1, stylesErrors: allowed && isatty(STDERR_FILENO) == 1)
+        var terminal = Terminal(stylesOutput: allowed && isatty(STDOUT_FILENO) == 1, stylesErrors: allowed && isatty(STDERR_FILENO) == 1)
+        var size = winsize()
+        if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            terminal.columns = Int(size.ws_col)
+        }
+        return terminal
     }
 
     /// No styling anywhere, as for a pipe or a test.

@@ -37,7 +37,7 @@ enum Usage {
         Marvel API server.
 
         Usage:
-          CompositionRoot [list] [--offset N] [--limit N] [--name-starts-with S]
+          CompositionRoot [list] [--offset N] [--limit N] [--name-starts-with S] [--name NAME] [--order-by O] …
           CompositionRoot show <id>
           CompositionRoot serve [--port N] [--max-connections N] [--request-timeout S] [--fixtures DIR]
           CompositionRoot graph [--modules | --objects] [--format text|mermaid|dot]

@@ -2,6 +2,5 @@
 let module = Module(
     name: "DataProviders",
     layer: .data,
-    dependencies: ["Client"],
-    resources: ["Resources/Fixtures"]
+    dependencies: ["Client"]
 )

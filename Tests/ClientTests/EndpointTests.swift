@@ -7,16 +7,19 @@ import Testing
     let base = URL(string: "https://gateway.marvel.com")!
 
     @Test func charactersEndpointCarriesPagingAndFilter() {
-        let request = Endpoint.characters(offset: 40, limit: 20, nameStartsWith: "Spider Man").request(baseURL: base)
+        let request = Endpoint.characters(offset: 40, limit: 20, filters: [QueryParameter("nameStartsWith", "Spider Man")])
+            .request(baseURL: base)
         #expect(request.method == "GET")
         #expect(
             request.url.absoluteString == "https://gateway.marvel.com/v1/public/characters?offset=40&limit=20&nameStartsWith=Spider%20Man")
     }
 
-    @Test func charactersEndpointCarriesTheOrderInPriority() {
-        let request = Endpoint.characters(offset: 0, limit: 5, orderBy: [.modifiedDescending, .name]).request(baseURL: base)
-        #expect(request.url.absoluteString == "https://gateway.marvel.com/v1/public/characters?offset=0&limit=5&orderBy=-modified,name")
-        #expect(CharacterOrder.allCases.map(\.rawValue) == ["name", "-name", "modified", "-modified"])
+    @Test func charactersEndpointCarriesTheFiltersAfterThePaging() {
+        let filters = [QueryParameter("comics", "1,2"), QueryParameter("orderBy", "-modified,name")]
+        let request = Endpoint.characters(offset: 0, limit: 5, filters: filters).request(baseURL: base)
+        #expect(
+            request.url.absoluteString
+                == "https://gateway.marvel.com/v1/public/characters?offset=0&limit=5&comics=1,2&orderBy=-modified,name")
     }
 
     @Test func requestBecomesAFoundationURLRequest() {

@@ -26,9 +26,9 @@ import Testing
     @Test func showPrintsOneCharacter() throws {
         let run = try ProgramRun(["show", "1011334"])
         #expect(run.status == 0)
-        #expect(run.stdoutLines.count == 3)
-        #expect(run.stdoutLines[1].hasPrefix("1011334  3-D Man"))
-        #expect(run.stdoutLines[2] == "cache (memory): hits 0, misses 1, stored 1; provider calls 1")
+        #expect(run.stdoutLines.first == "3-D Man (1011334)")
+        #expect(run.stdoutLines.contains("Comics      11"))
+        #expect(run.stdoutLines.last == "cache (memory): hits 0, misses 1, stored 1; provider calls 1")
     }
 
     @Test(arguments: [

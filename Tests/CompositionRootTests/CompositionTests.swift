@@ -39,10 +39,21 @@ import Testing
     }
 
     @Test func parserReadsEveryFlagForm() throws {
-        #expect(try CommandLineParser.parse([]).command == .list(offset: 0, limit: 20, nameStartsWith: nil))
+        #expect(try CommandLineParser.parse([]).command == .list(offset: 0, limit: 20, query: CharacterQuery()))
         #expect(
             try CommandLineParser.parse(["list", "--offset=5", "--limit", "7", "--name-starts-with", "sp"]).command
-                == .list(offset: 5, limit: 7, nameStartsWith: "sp"))
+                == .list(offset: 5, limit: 7, query: CharacterQuery(nameStartsWith: "sp")))
+        let every = [
+            "--name", "Thor", "--modified-since", "2014-01-01", "--comics", "1,2", "--series", "3", "--events", "4",
+            "--stories", "5", "--order-by", "-modified,name",
+        ]
+        #expect(
+            try CommandLineParser.parse(["list"] + every).command
+                == .list(
+                    offset: 0, limit: 20,
+                    query: CharacterQuery(
+                        name: "Thor", modifiedSince: "2014-01-01", comics: "1,2", series: "3", events: "4", stories: "5",
+                        orderBy: "-modified,name")))
         #expect(try CommandLineParser.parse(["show", "42", "--format", "json"]).format == .json)
         #expect(try CommandLineParser.parse(["graph", "--objects", "--format", "dot"]).command == .graph(.objects, .dot))
         #expect(try CommandLineParser.parse(["cache", "clear"]).command == .cacheClear)

@@ -1,3 +1,4 @@
+import Client
 import Foundation
 import Testing
 
@@ -16,7 +17,8 @@ import Testing
         #expect(Set(page.keys) == ["offset", "limit", "total", "count", "results"])
         #expect(page["total"] as? Int == 45)
         let first = try #require((page["results"] as? [[String: Any]])?.first)
-        #expect(Set(first.keys) == ["id", "name", "description", "modified", "thumbnail"])
+        #expect(
+            Set(first.keys) == ["id", "name", "description", "modified", "thumbnail", "comics", "series", "stories", "events", "urls"])
         #expect(first["id"] as? Int == 1_011_334)
         #expect(first["modified"] as? String == MarvelDateText.threeDMan)
         #expect((first["thumbnail"] as? String)?.hasPrefix("https://") == true)

@@ -23,7 +23,7 @@ import Testing
                     results: [
                         Character(
                             id: 7, name: "Seven", description: "d", modified: Date(timeIntervalSince1970: 0),
-                            thumbnail: URL(string: "https://x.test/a.gif"), appearances: Appearances(comics: 4))
+                            thumbnail: URL(string: "https://x.test/a.gif"), appearances: Appearances(comics: ResourceList(available: 4)))
                     ]))
     }
 
@@ -78,7 +78,7 @@ import Testing
     @Test func orderByIsSentInPriorityOrder() async throws {
         let stub = HTTPClientStub(responses: [Self.emptyPage])
         let provider = MarvelCharacterProvider(api: MarvelAPIClient(http: stub))
-        _ = try await provider.characters(offset: 0, limit: 5, nameStartsWith: "S", orderBy: [.modifiedDescending, .name])
+        _ = try await provider.characters(offset: 0, limit: 5, query: CharacterQuery(nameStartsWith: "S", orderBy: "-modified,name"))
         #expect(stub.requests.first?.url.query == "offset=0&limit=5&nameStartsWith=S&orderBy=-modified,name")
     }
 

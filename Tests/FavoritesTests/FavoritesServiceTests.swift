@@ -139,7 +139,7 @@ import Testing
 private struct FailingRepository: CharacterRepository {
     let error: ProviderError
 
-    func characters(offset: Int, limit: Int, nameStartsWith: String?) async throws -> Fetched<CharacterPage> { throw error }
+    func characters(offset: Int, limit: Int, query: CharacterQuery) async throws -> Fetched<CharacterPage> { throw error }
     func character(by id: Int) async throws -> Fetched<Character> { throw error }
     var statistics: RepositoryStatistics { RepositoryStatistics() }
 }

@@ -13,7 +13,7 @@ import Testing
     ])
 
     @Test func pagesAndFiltersIgnoringCase() async throws {
-        let filtered = try await stub.characters(offset: 0, limit: 20, nameStartsWith: "SP")
+        let filtered = try await stub.characters(offset: 0, limit: 20, query: CharacterQuery(nameStartsWith: "SP"))
         let second = try await stub.characters(offset: 1, limit: 1)
 
         #expect(filtered.value.results.map(\.id) == [1, 3])

@@ -45,7 +45,7 @@ import Testing
             for call in 0..<200 {
                 group.addTask {
                     let filter = call.isMultiple(of: 2) ? nil : "Sp"
-                    return try? await repository.characters(offset: 0, limit: 5, nameStartsWith: filter).value.total
+                    return try? await repository.characters(offset: 0, limit: 5, query: CharacterQuery(nameStartsWith: filter)).value.total
                 }
             }
             let arrived = await allArrived(200, gate, repository)

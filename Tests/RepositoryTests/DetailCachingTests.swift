@@ -38,7 +38,7 @@ import Testing
         let shown = try await repository.character(by: 2)
 
         #expect(shown == Fetched(value: thor, origin: .cache, isStale: false, storedAt: listedAt))
-        #expect(provider.calls == [.characters(offset: 0, limit: 20, nameStartsWith: nil)])
+        #expect(provider.calls == [.characters(offset: 0, limit: 20, query: CharacterQuery())])
     }
 
     @Test func detailIsFreshUpToItsMaxAgeAndRefreshedAtIt() async throws {

@@ -21,7 +21,7 @@ import Testing
         let page = try await repository.characters(offset: 0, limit: 20)
 
         #expect(page == Fetched(value: .sample([hulk, thor]), origin: .provider, isStale: false, storedAt: clock.now()))
-        #expect(provider.calls == [.characters(offset: 0, limit: 20, nameStartsWith: nil)])
+        #expect(provider.calls == [.characters(offset: 0, limit: 20, query: CharacterQuery())])
         let stored = cache.calls.compactMap { call -> Key? in
             if case .set(let key) = call { return key }
             return nil
@@ -63,10 +63,10 @@ import Testing
         let repository = InternalCharacterRepository(provider: provider, cache: cache, policy: policy, now: clock.now)
 
         #expect(try await repository.characters(offset: 0, limit: 20).value.results == [hulk, thor])
-        #expect(try await repository.characters(offset: 0, limit: 20, nameStartsWith: "th").value.results == [thor])
+        #expect(try await repository.characters(offset: 0, limit: 20, query: CharacterQuery(nameStartsWith: "th")).value.results == [thor])
         #expect(try await repository.characters(offset: 1, limit: 20).value.results == [thor])
         #expect(try await repository.characters(offset: 0, limit: 1).value.results == [hulk])
-        #expect(try await repository.characters(offset: 0, limit: 20, nameStartsWith: "th").origin == .cache)
+        #expect(try await repository.characters(offset: 0, limit: 20, query: CharacterQuery(nameStartsWith: "th")).origin == .cache)
 
         #expect(provider.calls.count == 4)
         let pageKeys = cache.calls.compactMap { call -> String? in

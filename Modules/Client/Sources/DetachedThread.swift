@@ -6,9 +6,9 @@
 
 /// Starts threads with `pthread_create`, which, unlike Foundation's `Thread.start()`, says
 /// when the system refuses one (out of memory, or at the RLIMIT_NPROC limit).
-enum DetachedThread {
+package enum DetachedThread {
     /// Runs `body` on a new detached thread; false, and `body` never runs, if none could start.
-    static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
+    package static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
         var attributes = pthread_attr_t()
         guard pthread_attr_init(&attributes) == 0 else { return false }
         defer { pthread_attr_destroy(&attributes) }

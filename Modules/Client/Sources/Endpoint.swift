@@ -13,22 +13,10 @@ public struct Endpoint: Sendable, Equatable {
         self.query = query
     }
 
-    /// `GET /v1/public/characters`: a page of characters, optionally filtered by name prefix
-    /// and ordered by the `orderBy` fields in priority order (by name when empty).
-    public static func characters(
-        offset: Int,
-        limit: Int,
-        nameStartsWith: String? = nil,
-        orderBy: [CharacterOrder] = []
-    ) -> Endpoint {
-        var query = [QueryParameter("offset", offset), QueryParameter("limit", limit)]
-        if let nameStartsWith {
-            query.append(QueryParameter("nameStartsWith", nameStartsWith))
-        }
-        if !orderBy.isEmpty {
-            query.append(QueryParameter("orderBy", orderBy.map(\.rawValue).joined(separator: ",")))
-        }
-        return Endpoint(path: "/v1/public/characters", query: query)
+    /// `GET /v1/public/characters`: a page of characters, with the `filters` (Marvel's filter
+    /// and `orderBy` parameters) after the paging.
+    public static func characters(offset: Int, limit: Int, filters: [QueryParameter] = []) -> Endpoint {
+        Endpoint(path: "/v1/public/characters", query: [QueryParameter("offset", offset), QueryParameter("limit", limit)] + filters)
     }
 
     /// `GET /v1/public/characters/{id}`: one character.

@@ -3,13 +3,14 @@ import Foundation
 import Testing
 
 /// The behaviour every `HTTPClient` that talks to a real server must have, as one spec suite
-/// run against loopback servers of its own (`LoopbackHTTPServer`, `ScriptedHTTPServer`,
-/// `RefusingPort`). `makeClient` is given the idle time-out and the response size limit:
+/// run against loopback servers: the one given (the emulator's `LoopbackHTTPServer`, say), and
+/// its own `ScriptedHTTPServer` and `RefusingPort`. `makeClient` is given the idle time-out and
+/// the response size limit:
 ///
 /// ```swift
 /// @Test(arguments: HTTPClientContract.Spec.allCases)
 /// func myClientMeetsTheContract(_ spec: HTTPClientContract.Spec) async throws {
-///     try await HTTPClientContract.verify(spec) { MyHTTPClient(timeout: $0, maxResponseBytes: $1) }
+///     try await HTTPClientContract.verify(spec, server: MyServer()) { MyHTTPClient(timeout: $0, maxResponseBytes: $1) }
 /// }
 /// ```
 public enum HTTPClientContract {
@@ -30,53 +31,60 @@ public enum HTTPClientContract {
         public var testDescription: String { rawValue }
     }
 
+    /// A well-behaved HTTP server on 127.0.0.1, run for the length of `body`.
+    public protocol Server: Sendable {
+        /// Runs `body` with the base URL of a server answering with `handler`, then stops it.
+        func serving<T>(
+            _ handler: @escaping @Sendable (HTTPRequest) async -> HTTPResponse, _ body: (URL) async throws -> T
+        ) async throws -> T
+    }
+
     /// Makes the client under test with an idle time-out in seconds and a body limit in bytes.
     public typealias MakeClient = @Sendable (_ timeout: TimeInterval, _ maxResponseBytes: Int) -> any HTTPClient
 
     /// Checks `spec` on clients made by `makeClient`.
     public static func verify(
-        _ spec: Spec, sourceLocation: SourceLocation = #_sourceLocation, makeClient: @escaping MakeClient
+        _ spec: Spec, server: some Server, sourceLocation: SourceLocation = #_sourceLocation, makeClient: @escaping MakeClient
     ) async throws {
         let client = makeClient(30, 100_000)
         switch spec {
         case .deliversStatusHeadersAndBody:
-            let response = try await LoopbackHTTPServer.serving({ _ in
+            let response = try await server.serving({ _ in
                 HTTPResponse(statusCode: 201, headers: ["X-Excelsior": "yes"], body: Data("created".utf8))
-            }) { try await client.send(HTTPRequest(url: $0.baseURL.appendingPathComponent("thing"))) }
+            }) { try await client.send(HTTPRequest(url: $0.appendingPathComponent("thing"))) }
             #expect(response.statusCode == 201, sourceLocation: sourceLocation)
             #expect(response.header("x-excelsior") == "yes", sourceLocation: sourceLocation)
             #expect(response.body == Data("created".utf8), sourceLocation: sourceLocation)
         case .errorStatusesAreAnswersNotErrors:
-            let response = try await LoopbackHTTPServer.serving({ _ in
+            let response = try await server.serving({ _ in
                 HTTPResponse(statusCode: 404, body: Data(#"{"code":404}"#.utf8))
-            }) { try await client.send(HTTPRequest(url: $0.baseURL)) }
+            }) { try await client.send(HTTPRequest(url: $0)) }
             #expect(response.statusCode == 404, sourceLocation: sourceLocation)
             #expect(response.body == Data(#"{"code":404}"#.utf8), sourceLocation: sourceLocation)
         case .sendsTheMethodPathQueryAndHeaders:
-            let seen = try await LoopbackHTTPServer.serving({ request in
+            let seen = try await server.serving({ request in
                 HTTPResponse(
                     statusCode: 200,
                     body: Data("\(request.method) \(request.url.path)?\(request.url.query ?? "") \(request.header("X-Token") ?? "")".utf8))
-            }) { server in
-                let url = try #require(
-                    URL(string: "\(server.baseURL.absoluteString)/v1/public/characters?nameStartsWith=Spider%20Man&limit=5"))
+            }) { base in
+                let url = try #require(URL(string: "\(base.absoluteString)/v1/public/characters?nameStartsWith=Spider%20Man&limit=5"))
                 return try await client.send(HTTPRequest(url: url, headers: ["X-Token": "t1"]))
             }
             #expect(
                 String(decoding: seen.body, as: UTF8.self) == "GET /v1/public/characters?nameStartsWith=Spider%20Man&limit=5 t1",
                 sourceLocation: sourceLocation)
         case .notModifiedHasNoBody:
-            let response = try await LoopbackHTTPServer.serving({ _ in HTTPResponse(statusCode: 304, headers: ["ETag": "\"v1\""]) }) {
-                try await client.send(HTTPRequest(url: $0.baseURL, headers: ["If-None-Match": "\"v1\""]))
+            let response = try await server.serving({ _ in HTTPResponse(statusCode: 304, headers: ["ETag": "\"v1\""]) }) {
+                try await client.send(HTTPRequest(url: $0, headers: ["If-None-Match": "\"v1\""]))
             }
             #expect(response.statusCode == 304 && response.body.isEmpty, sourceLocation: sourceLocation)
         case .decodesAChunkedBody:
-            let server = try ScriptedHTTPServer { send in
+            let scripted = try ScriptedHTTPServer { send in
                 _ = send(Array("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n".utf8))
                 _ = send(Array("5\r\nhello\r\n7;note=x\r\n, world\r\n0\r\n\r\n".utf8))
             }
-            defer { server.stop() }
-            let response = try await client.send(HTTPRequest(url: server.baseURL))
+            defer { scripted.stop() }
+            let response = try await client.send(HTTPRequest(url: scripted.baseURL))
             #expect(String(decoding: response.body, as: UTF8.self) == "hello, world", sourceLocation: sourceLocation)
         case .refusedConnectionIsATransportError:
             let nowhere = try RefusingPort()
@@ -88,33 +96,33 @@ public enum HTTPClientContract {
             }
         case .silenceIsATimeOut:
             let impatient = makeClient(1, 100_000)
-            _ = try await LoopbackHTTPServer.serving({ _ in
+            _ = try await server.serving({ _ in
                 try? await Task.sleep(for: .seconds(60))
                 return HTTPResponse(statusCode: 200)
-            }) { server in
-                await #expect(throws: ClientError.timedOut(url: server.baseURL), sourceLocation: sourceLocation) {
-                    try await impatient.send(HTTPRequest(url: server.baseURL))
+            }) { url in
+                await #expect(throws: ClientError.timedOut(url: url), sourceLocation: sourceLocation) {
+                    try await impatient.send(HTTPRequest(url: url))
                 }
             }
         case .aBodyOverTheLimitIsTooLarge:
-            _ = try await LoopbackHTTPServer.serving({ _ in HTTPResponse(statusCode: 200, body: Data(count: 100_001)) }) { server in
-                await #expect(throws: ClientError.responseTooLarge(url: server.baseURL, limit: 100_000), sourceLocation: sourceLocation) {
-                    try await client.send(HTTPRequest(url: server.baseURL))
+            _ = try await server.serving({ _ in HTTPResponse(statusCode: 200, body: Data(count: 100_001)) }) { url in
+                await #expect(throws: ClientError.responseTooLarge(url: url, limit: 100_000), sourceLocation: sourceLocation) {
+                    try await client.send(HTTPRequest(url: url))
                 }
             }
         case .aBodyAtTheLimitArrivesWhole:
-            let response = try await LoopbackHTTPServer.serving({ _ in
+            let response = try await server.serving({ _ in
                 HTTPResponse(statusCode: 200, body: Data(repeating: 7, count: 100_000))
             }) {
-                try await client.send(HTTPRequest(url: $0.baseURL))
+                try await client.send(HTTPRequest(url: $0))
             }
             #expect(response.body == Data(repeating: 7, count: 100_000), sourceLocation: sourceLocation)
         case .cancellingTheCallEndsIt:
-            try await LoopbackHTTPServer.serving({ _ in
+            try await server.serving({ _ in
                 try? await Task.sleep(for: .seconds(60))
                 return HTTPResponse(statusCode: 200)
-            }) { server in
-                let call = Task { try await client.send(HTTPRequest(url: server.baseURL)) }
+            }) { url in
+                let call = Task { try await client.send(HTTPRequest(url: url)) }
                 try await Task.sleep(for: .milliseconds(200))
                 call.cancel()
                 await #expect(throws: (any Error).self, sourceLocation: sourceLocation) { try await call.value }

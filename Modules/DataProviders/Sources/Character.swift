@@ -12,8 +12,10 @@ public struct Character: Identifiable, Codable, Sendable, Equatable {
     public let modified: Date?
     /// The portrait image, if any.
     public let thumbnail: URL?
-    /// How many comics, series, stories and events the character appears in.
+    /// The comics, series, stories and events the character appears in.
     public let appearances: Appearances
+    /// The character's public web pages (detail, wiki, comiclink), in Marvel's order.
+    public let urls: [CharacterURL]
 
     /// A character with the given fields.
     public init(
@@ -22,7 +24,8 @@ public struct Character: Identifiable, Codable, Sendable, Equatable {
         description: String = "",
         modified: Date? = nil,
         thumbnail: URL? = nil,
-        appearances: Appearances = Appearances()
+        appearances: Appearances = Appearances(),
+        urls: [CharacterURL] = []
     ) {
         self.id = id
         self.name = name
@@ -30,22 +33,26 @@ public struct Character: Identifiable, Codable, Sendable, Equatable {
         self.modified = modified
         self.thumbnail = thumbnail
         self.appearances = appearances
+        self.urls = urls
     }
 }
 
-/// Counts of the works a character appears in.
+/// The works a character appears in, as Marvel lists them.
 public struct Appearances: Codable, Sendable, Equatable {
     /// Comics.
-    public let comics: Int
+    public let comics: ResourceList
     /// Series.
-    public let series: Int
+    public let series: ResourceList
     /// Stories.
-    public let stories: Int
+    public let stories: ResourceList
     /// Events.
-    public let events: Int
+    public let events: ResourceList
 
-    /// Counts, zero unless given.
-    public init(comics: Int = 0, series: Int = 0, stories: Int = 0, events: Int = 0) {
+    /// Lists, empty unless given.
+    public init(
+        comics: ResourceList = ResourceList(), series: ResourceList = ResourceList(), stories: ResourceList = ResourceList(),
+        events: ResourceList = ResourceList()
+    ) {
         self.comics = comics
         self.series = series
         self.stories = stories

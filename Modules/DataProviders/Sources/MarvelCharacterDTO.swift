@@ -1,3 +1,4 @@
+import Client
 import Foundation
 
 /// One `Character` result of the Marvel API, as it comes over the wire.
@@ -9,8 +10,25 @@ struct MarvelCharacterDTO: Decodable, Sendable {
         let `extension`: String
     }
 
-    struct ResourceList: Decodable, Sendable {
+    struct List: Decodable, Sendable {
+        struct Item: Decodable, Sendable {
+            let name: String?
+            let resourceURI: String?
+        }
+
         let available: Int?
+        let items: [Item]?
+
+        var resourceList: ResourceList {
+            ResourceList(
+                available: available ?? 0,
+                items: (items ?? []).map { ResourceSummary(name: $0.name ?? "", resourceURI: $0.resourceURI ?? "") })
+        }
+    }
+
+    struct Link: Decodable, Sendable {
+        let type: String?
+        let url: String?
     }
 
     let id: Int
@@ -18,10 +36,11 @@ struct MarvelCharacterDTO: Decodable, Sendable {
     let description: String?
     let modified: String?
     let thumbnail: Image?
-    let comics: ResourceList?
-    let series: ResourceList?
-    let stories: ResourceList?
-    let events: ResourceList?
+    let comics: List?
+    let series: List?
+    let stories: List?
+    let events: List?
+    let urls: [Link]?
 
     /// The product's `Character`; throws `ProviderError.badData` for an unreadable date.
     func character() throws -> Character {
@@ -32,11 +51,12 @@ struct MarvelCharacterDTO: Decodable, Sendable {
             modified: try modifiedDate(),
             thumbnail: thumbnail.flatMap(Self.url),
             appearances: Appearances(
-                comics: comics?.available ?? 0,
-                series: series?.available ?? 0,
-                stories: stories?.available ?? 0,
-                events: events?.available ?? 0
-            )
+                comics: comics?.resourceList ?? ResourceList(),
+                series: series?.resourceList ?? ResourceList(),
+                stories: stories?.resourceList ?? ResourceList(),
+                events: events?.resourceList ?? ResourceList()
+            ),
+            urls: (urls ?? []).map { CharacterURL(type: $0.type ?? "", url: $0.url ?? "") }
         )
     }
 

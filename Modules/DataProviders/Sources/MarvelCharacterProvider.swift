@@ -9,20 +9,8 @@ public struct MarvelCharacterProvider: CharacterProviding {
         self.api = api
     }
 
-    public func characters(offset: Int, limit: Int, nameStartsWith: String?) async throws -> CharacterPage {
-        try await characters(offset: offset, limit: limit, nameStartsWith: nameStartsWith, orderBy: [])
-    }
-
-    /// The page of characters at `offset` (at most `limit`, 1…100), optionally only those whose
-    /// name starts with `nameStartsWith`, ordered by the `orderBy` fields in priority order (by
-    /// name when empty); throws `ProviderError`.
-    public func characters(
-        offset: Int,
-        limit: Int,
-        nameStartsWith: String?,
-        orderBy: [CharacterOrder]
-    ) async throws -> CharacterPage {
-        let endpoint = Endpoint.characters(offset: offset, limit: limit, nameStartsWith: nameStartsWith, orderBy: orderBy)
+    public func characters(offset: Int, limit: Int, query: CharacterQuery) async throws -> CharacterPage {
+        let endpoint = Endpoint.characters(offset: offset, limit: limit, filters: query.parameters)
         let data = try await fetch(endpoint, notFoundID: nil).data
         return CharacterPage(
             offset: data.offset,

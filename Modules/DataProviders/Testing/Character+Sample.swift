@@ -10,7 +10,15 @@ extension Character {
             description: "A character made up for tests.",
             modified: Date(timeIntervalSince1970: 1_400_000_000),
             thumbnail: URL(string: "https://example.com/\(id).jpg"),
-            appearances: Appearances(comics: 3, series: 2, stories: 5, events: 1)
+            appearances: Appearances(
+                comics: ResourceList(
+                    available: 3,
+                    items: [ResourceSummary(name: "Sample Comic #1", resourceURI: "http://gateway.marvel.com/v1/public/comics/1")]),
+                series: ResourceList(available: 2),
+                stories: ResourceList(available: 5),
+                events: ResourceList(available: 1)
+            ),
+            urls: [CharacterURL(type: "detail", url: "https://example.com/characters/\(id)")]
         )
     }
 }

@@ -7,7 +7,7 @@ import Synchronization
 public final class CharacterProviderStub: CharacterProviding {
     /// One call the stub received.
     public enum Call: Equatable, Sendable {
-        case characters(offset: Int, limit: Int, nameStartsWith: String?)
+        case characters(offset: Int, limit: Int, query: CharacterQuery)
         case character(id: Int)
     }
 
@@ -47,15 +47,15 @@ public final class CharacterProviderStub: CharacterProviding {
         state.withLock { $0.calls }
     }
 
-    public func characters(offset: Int, limit: Int, nameStartsWith: String?) async throws -> CharacterPage {
-        let call = Call.characters(offset: offset, limit: limit, nameStartsWith: nameStartsWith)
+    public func characters(offset: Int, limit: Int, query: CharacterQuery) async throws -> CharacterPage {
+        let call = Call.characters(offset: offset, limit: limit, query: query)
         let next: Result<CharacterPage, any Error>? = state.withLock { state in
             state.calls.append(call)
             return state.pages.isEmpty ? nil : state.pages.removeFirst()
         }
         if let next { return try next.get() }
         guard let fallback else { throw QueueExhausted(call: call) }
-        return try await fallback.characters(offset: offset, limit: limit, nameStartsWith: nameStartsWith)
+        return try await fallback.characters(offset: offset, limit: limit, query: query)
     }
 
     public func character(by id: Int) async throws -> Character {

@@ -52,7 +52,25 @@ extension CharacterProvidingContract {
             description: description,
             modified: modified.map { Date(timeIntervalSince1970: TimeInterval($0)) },
             thumbnail: thumbnailExtension.flatMap { URL(string: "https://fixtures.excelsior.test/\(id).\($0)") },
-            appearances: Appearances(comics: counts.comics, series: counts.series, stories: counts.stories, events: counts.events)
+            appearances: Appearances(
+                comics: works("comics", counts.comics, first: 9000 + id % 3),
+                series: works("series", counts.series, first: 8000 + id % 2),
+                stories: works("stories", counts.stories, first: 7000 + id % 5),
+                events: works("events", counts.events, first: 6000 + id % 4)
+            ),
+            urls: [CharacterURL(type: "detail", url: "https://fixtures.excelsior.test/characters/\(id)")]
+        )
+    }
+
+    /// `available` works of `kind`, naming up to two: `first` and the one after it, so the
+    /// characters share works in a known pattern (the comic filters rely on it).
+    private static func works(_ kind: String, _ available: Int, first: Int) -> ResourceList {
+        let ids = (0..<min(available, 2)).map { first + $0 * 10 }
+        return ResourceList(
+            available: available,
+            items: ids.map {
+                ResourceSummary(name: "\(kind.capitalized) \($0)", resourceURI: "http://gateway.marvel.com/v1/public/\(kind)/\($0)")
+            }
         )
     }
 }

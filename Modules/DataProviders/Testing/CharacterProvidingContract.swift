@@ -25,6 +25,11 @@ public enum CharacterProvidingContract {
         case limitOutsideOneToHundredIsInvalid
         case negativeOffsetIsInvalid
         case concurrentCallsAgree
+        case nameMatchesTheWholeNameIgnoringCase
+        case modifiedSinceKeepsTheLaterOnes
+        case workListsSelectCharactersListedWithAnId
+        case orderByEachWay
+        case refusedParametersAreInvalidAndNamed
 
         public var testDescription: String { rawValue }
     }
@@ -60,16 +65,16 @@ public enum CharacterProvidingContract {
             #expect(page.results.isEmpty && page.count == 0, sourceLocation: sourceLocation)
             #expect(page.total == expected.count, sourceLocation: sourceLocation)
         case .nameStartsWithFiltersIgnoringCase:
-            let page = try await provider.characters(offset: 0, limit: 20, nameStartsWith: "sp")
+            let page = try await provider.characters(offset: 0, limit: 20, query: CharacterQuery(nameStartsWith: "sp"))
             #expect(page.results.map(\.name) == ["Spark", "Spectra", "Spindle"], sourceLocation: sourceLocation)
             #expect(page.total == 3, sourceLocation: sourceLocation)
-            let lower = try await provider.characters(offset: 0, limit: 20, nameStartsWith: "AURORA")
+            let lower = try await provider.characters(offset: 0, limit: 20, query: CharacterQuery(nameStartsWith: "AURORA"))
             #expect(lower.results.map(\.name) == ["aurora borealis"], sourceLocation: sourceLocation)
         case .nameStartsWithWithoutMatchesIsEmpty:
-            let page = try await provider.characters(offset: 0, limit: 20, nameStartsWith: "Xylophone")
+            let page = try await provider.characters(offset: 0, limit: 20, query: CharacterQuery(nameStartsWith: "Xylophone"))
             #expect(page.results.isEmpty && page.total == 0 && page.count == 0, sourceLocation: sourceLocation)
         case .filteredResultsPageToo:
-            let page = try await provider.characters(offset: 1, limit: 1, nameStartsWith: "Captain")
+            let page = try await provider.characters(offset: 1, limit: 1, query: CharacterQuery(nameStartsWith: "Captain"))
             #expect(page.results.map(\.name) == ["Captain Tide"], sourceLocation: sourceLocation)
             #expect((page.offset, page.limit, page.count, page.total) == (1, 1, 1, 2), sourceLocation: sourceLocation)
         case .characterByIdHasEveryField:
@@ -93,6 +98,9 @@ public enum CharacterProvidingContract {
                 try await provider.characters(offset: -1, limit: 10)
             }
             #expect(error.map(isInvalidRequest) == true, "offset -1 gave \(String(describing: error))", sourceLocation: sourceLocation)
+        case .nameMatchesTheWholeNameIgnoringCase, .modifiedSinceKeepsTheLaterOnes, .workListsSelectCharactersListedWithAnId,
+            .orderByEachWay, .refusedParametersAreInvalidAndNamed:
+            try await verifyQuery(spec, on: provider, expected: expected, sourceLocation: sourceLocation)
         case .concurrentCallsAgree:
             let pages = try await withThrowingTaskGroup(of: (Int, [Character]).self) { group in
                 for call in 0..<16 {
@@ -114,7 +122,7 @@ public enum CharacterProvidingContract {
         }
     }
 
-    private static func isInvalidRequest(_ error: ProviderError) -> Bool {
+    static func isInvalidRequest(_ error: ProviderError) -> Bool {
         if case .invalidRequest = error { return true }
         return false
     }

@@ -1,9 +1,8 @@
-import Client
 import DataProviders
 import Foundation
 
 /// Marvel API fixtures made from `Character` values, for serving a known data set through the
-/// emulator (in process or over a `LoopbackHTTPServer`).
+/// emulator (in process or over its `LoopbackHTTPServer`).
 public enum MarvelFixture {
     /// A Marvel `CharacterDataWrapper` JSON document holding `characters` as the API writes them:
     /// `modified` in `yyyy-MM-dd'T'HH:mm:ssZ`, thumbnails split into `path` and `extension`.
@@ -19,20 +18,16 @@ public enum MarvelFixture {
         return (try? JSONSerialization.data(withJSONObject: wrapper, options: [.sortedKeys])) ?? Data()
     }
 
-    /// An emulator serving exactly `characters`, requiring requests signed with `keys` if given.
-    public static func emulator(serving characters: [Character], keys: MarvelAuthorization? = nil) throws -> MarvelAPIEmulator {
-        MarvelAPIEmulator(fixtures: try FixtureSet(documents: [(name: "characters.json", json: wrapper(characters))]), keys: keys)
-    }
-
     private static func result(_ character: Character) -> [String: Any] {
         var result: [String: Any] = [
             "id": character.id,
             "name": character.name,
             "description": character.description,
-            "comics": ["available": character.appearances.comics],
-            "series": ["available": character.appearances.series],
-            "stories": ["available": character.appearances.stories],
-            "events": ["available": character.appearances.events],
+            "comics": list(character.appearances.comics),
+            "series": list(character.appearances.series),
+            "stories": list(character.appearances.stories),
+            "events": list(character.appearances.events),
+            "urls": character.urls.map { ["type": $0.type, "url": $0.url] },
         ]
         if let modified = character.modified {
             result["modified"] = marvelDate(modified)
@@ -46,6 +41,14 @@ public enum MarvelFixture {
             ]
         }
         return result
+    }
+
+    private static func list(_ list: ResourceList) -> [String: Any] {
+        [
+            "available": list.available,
+            "returned": list.items.count,
+            "items": list.items.map { ["name": $0.name, "resourceURI": $0.resourceURI] },
+        ]
     }
 
     private static func marvelDate(_ date: Date) -> String {

@@ -35,8 +35,8 @@ public final class InternalCharacterRepository: CharacterRepository {
         self.now = now
     }
 
-    public func characters(offset: Int, limit: Int, nameStartsWith: String?) async throws -> Fetched<CharacterPage> {
-        let query = PageQuery(offset: offset, limit: limit, nameStartsWith: nameStartsWith)
+    public func characters(offset: Int, limit: Int, query: CharacterQuery) async throws -> Fetched<CharacterPage> {
+        let query = PageQuery(offset: offset, limit: limit, query: query)
         return try await read(query.key, maxAge: policy.pageMaxAge, coalescing: query, in: pageRequests) {
             try await self.fetchPage(query)
         }
@@ -77,7 +77,7 @@ public final class InternalCharacterRepository: CharacterRepository {
 
     private func fetchPage(_ query: PageQuery) async throws -> Fetched<CharacterPage> {
         count(\.providerCalls)
-        let page = try await provider.characters(offset: query.offset, limit: query.limit, nameStartsWith: query.nameStartsWith)
+        let page = try await provider.characters(offset: query.offset, limit: query.limit, query: query.query)
         let storedAt = now()
         for character in page.results {
             store(character, for: Self.characterKey(character.id), at: storedAt)

@@ -1,3 +1,4 @@
+import DataProviders
 import Storage
 
 /// The parameters of one page request: what coalesces identical requests and names the
@@ -5,12 +6,13 @@ import Storage
 struct PageQuery: Hashable, Sendable {
     let offset: Int
     let limit: Int
-    let nameStartsWith: String?
+    let query: CharacterQuery
 
-    /// The cache key of the page: `characters?offset=0&limit=20`, plus `&nameStartsWith=…`
-    /// when filtered (last, so no name can make two queries share a key).
+    /// The cache key of the page: `characters?offset=0&limit=20`, then every parameter of the
+    /// query, values percent-encoded, so a different query never shares a key.
     var key: Key {
-        let query = "characters?offset=\(offset)&limit=\(limit)"
-        return Key(nameStartsWith.map { query + "&nameStartsWith=" + $0 } ?? query)
+        let paging = "characters?offset=\(offset)&limit=\(limit)"
+        let filters = query.description
+        return Key(filters.isEmpty ? paging : paging + "&" + filters)
     }
 }

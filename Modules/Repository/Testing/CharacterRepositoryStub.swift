@@ -3,7 +3,8 @@ import Repository
 
 /// A `CharacterRepository` double over a fixed list of characters, for tests of what sits
 /// above the repository (the composition root, a UI): every answer comes from the provider,
-/// fresh, and filtering by name is case-insensitive like the real providers'.
+/// fresh, and filtering by name prefix is case-insensitive like the real providers' (the other
+/// parameters of a query are not applied).
 public struct CharacterRepositoryStub: CharacterRepository {
     private let all: [Character]
 
@@ -12,9 +13,9 @@ public struct CharacterRepositoryStub: CharacterRepository {
         self.all = characters
     }
 
-    public func characters(offset: Int, limit: Int, nameStartsWith: String?) async throws -> Fetched<CharacterPage> {
+    public func characters(offset: Int, limit: Int, query: CharacterQuery) async throws -> Fetched<CharacterPage> {
         let matching = all.filter { character in
-            nameStartsWith.map { character.name.lowercased().hasPrefix($0.lowercased()) } ?? true
+            query.nameStartsWith.map { character.name.lowercased().hasPrefix($0.lowercased()) } ?? true
         }
         let page = Array(matching.dropFirst(offset).prefix(limit))
         let result = CharacterPage(offset: offset, limit: limit, total: matching.count, count: page.count, results: page)

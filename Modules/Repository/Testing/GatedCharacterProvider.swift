@@ -35,9 +35,9 @@ public final class GatedCharacterProvider: CharacterProviding {
         for call in held { call.resume() }
     }
 
-    public func characters(offset: Int, limit: Int, nameStartsWith: String?) async throws -> CharacterPage {
+    public func characters(offset: Int, limit: Int, query: CharacterQuery) async throws -> CharacterPage {
         await pass()
-        return try await answering.characters(offset: offset, limit: limit, nameStartsWith: nameStartsWith)
+        return try await answering.characters(offset: offset, limit: limit, query: query)
     }
 
     public func character(by id: Int) async throws -> Character {

@@ -1,3 +1,4 @@
+import Client
 import Foundation
 
 /// The characters of a fixture directory: the union of its wrapper files' results,
@@ -14,8 +15,15 @@ public struct FixtureSet: Sendable {
         public let name: String
         /// When the character was last modified, if the record says so readably.
         public let modified: Date?
+        /// The ids of the comics, series, events and stories its lists name, by kind.
+        public let works: [String: Set<Int>]
         /// The result object, byte for byte as its file holds it.
         public let json: Data
+
+        /// The record as `CharacterFilter` sees it.
+        public var subject: CharacterFilter.Subject {
+            CharacterFilter.Subject(name: name, modified: modified, works: works)
+        }
     }
 
     /// The characters, ordered by name (case-insensitive), then id.
@@ -49,7 +57,7 @@ public struct FixtureSet: Sendable {
         self.attribution = attribution ?? Attribution([:])
     }
 
-    /// The fixture set bundled with the product, in the DataProviders resources.
+    /// The fixture set bundled with the product, in the Emulator resources.
     public static func bundledDirectory() throws -> URL {
         guard let url = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else {
             throw FixtureError.bundleMissing
@@ -125,8 +133,23 @@ public struct FixtureSet: Sendable {
                 throw FixtureError.malformed(path: file, reason: "data.results[\(index)] has no integer id and string name")
             }
             let json = Data(bytes[slices[index]])
-            return Record(id: id, name: name, modified: (object["modified"] as? String).flatMap(MarvelDate.parse), json: json)
+            return Record(
+                id: id, name: name, modified: (object["modified"] as? String).flatMap(MarvelDate.parse), works: works(of: object),
+                json: json)
         }
+    }
+
+    /// The ids the result's `comics`, `series`, `events` and `stories` items name.
+    private static func works(of object: [String: Any]) -> [String: Set<Int>] {
+        var works: [String: Set<Int>] = [:]
+        for kind in CharacterFilter.workKinds {
+            let items = (object[kind] as? [String: Any])?["items"] as? [Any] ?? []
+            let ids = items.compactMap { item in
+                ((item as? [String: Any])?["resourceURI"] as? String).flatMap(CharacterFilter.Subject.workID(resourceURI:))
+            }
+            works[kind] = Set(ids)
+        }
+        return works
     }
 }
 

@@ -1,5 +1,7 @@
 import Client
 import ClientTesting
+import Emulator
+import EmulatorTesting
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import DataProviders
+import Client
 import Foundation
 import Testing
 

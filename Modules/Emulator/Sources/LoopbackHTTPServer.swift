@@ -1,3 +1,4 @@
+import Client
 import Foundation
 
 /// A small HTTP/1.1 server bound to 127.0.0.1 only, answering every request with `handler`:

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DataProviders
+@testable import Emulator
 
 @Suite struct JSONSlicerTests {
     private func slices(_ json: String, _ path: [String] = ["data", "results"]) -> [String]? {

@@ -1,6 +1,8 @@
 import Client
 import ClientTesting
 import DataProviders
+import Emulator
+import EmulatorTesting
 import Testing
 
 /// How a test reaches an emulator: in process as an `HTTPClient`, or over a real socket with

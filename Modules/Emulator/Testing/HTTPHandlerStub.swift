@@ -1,4 +1,5 @@
 import Client
+import Emulator
 import Synchronization
 
 /// A server-side double for `LoopbackHTTPServer`: answers requests with queued responses in

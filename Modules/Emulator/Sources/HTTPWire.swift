@@ -1,3 +1,4 @@
+import Client
 import Foundation
 
 /// HTTP/1.1 on a connected socket, as much as `LoopbackHTTPServer` needs: one request read

@@ -39,7 +39,7 @@ import Testing
         #expect(try await stub.character(by: 1) == queued)
         #expect(try await stub.character(by: 1_017_001).name == "Vortex")
         _ = try await stub.characters(offset: 0, limit: 2)
-        #expect(stub.calls == [.character(id: 1), .character(id: 1_017_001), .characters(offset: 0, limit: 2, nameStartsWith: nil)])
+        #expect(stub.calls == [.character(id: 1), .character(id: 1_017_001), .characters(offset: 0, limit: 2, query: CharacterQuery())])
     }
 
     @Test func stubWithoutFallbackStillRunsOut() async throws {

@@ -1,4 +1,5 @@
 import Client
+import Emulator
 
 extension LoopbackHTTPServer {
     /// Runs `body` with a server on a free 127.0.0.1 port answering with `handler` within the

@@ -1,4 +1,5 @@
-import DataProviders
+import Emulator
+import EmulatorTesting
 import Foundation
 import Testing
 

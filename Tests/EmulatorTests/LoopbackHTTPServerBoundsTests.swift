@@ -1,8 +1,10 @@
+import Client
 import ClientTesting
+import EmulatorTesting
 import Foundation
 import Testing
 
-@testable import Client
+@testable import Emulator
 
 /// The loopback server's bounds: a cap on connections, a deadline on each whole request, a
 /// bound on each response's writing, and back-off when `accept` fails.

@@ -6,10 +6,12 @@ import Foundation
 /// It is an `HTTPClient`, so the product reaches the fixtures through the same request,
 /// status and decoding path as the real API, and `respond(to:)` is what `serve` puts behind
 /// a `LoopbackHTTPServer`:
-/// - `GET /v1/public/characters?offset=&limit=&nameStartsWith=&orderBy=`: a page of the set,
-///   by name unless `orderBy` (`name`, `-name`, `modified`, `-modified`, comma-separated in
-///   priority order) says otherwise; `total` counts the filtered set; `limit` defaults to 20
-///   and must be 1…100.
+/// - `GET /v1/public/characters?offset=&limit=&…`: a page of the set filtered by `name`,
+///   `nameStartsWith`, `modifiedSince` and the id lists `comics`, `series`, `events`, `stories`
+///   (a character matches a list when its fixture lists one of the ids), by name unless
+///   `orderBy` (`name`, `-name`, `modified`, `-modified`, comma-separated in priority order)
+///   says otherwise (`CharacterFilter`); `total` counts the filtered set; `limit` defaults to
+///   20 and must be 1…100.
 /// - `GET /v1/public/characters/{id}`: a one-result wrapper, or Marvel's 404 body (also when
 ///   `id` is not plain digits, such as `+1011334`).
 /// - Invalid parameters: 409 with Marvel's messages; a parameter that is not valid
@@ -21,7 +23,7 @@ import Foundation
 public struct MarvelAPIEmulator: HTTPClient {
     private static let collectionPath = "/v1/public/characters"
     private static let signingParameters: Set<String> = ["ts", "apikey", "hash"]
-    private static let listParameters: Set<String> = ["offset", "limit", "nameStartsWith", "orderBy"]
+    private static let listParameters = CharacterFilter.parameters.union(["offset", "limit"])
 
     /// The characters served.
     public let fixtures: FixtureSet
@@ -139,19 +141,13 @@ public struct MarvelAPIEmulator: HTTPClient {
         guard let offset = Int(value("offset") ?? "0"), offset >= 0 else {
             return Self.error(409, code: "409", status: "You must pass an integer offset greater than or equal to 0.")
         }
-        var records = fixtures.records
-        if let prefix = value("nameStartsWith") {
-            guard !prefix.isEmpty else {
-                return Self.error(409, code: "409", status: "nameStartsWith cannot be blank if it is set.")
-            }
-            records = records.filter { $0.name.range(of: prefix, options: [.anchored, .caseInsensitive]) != nil }
+        let filter: CharacterFilter
+        do {
+            filter = try CharacterFilter(value)
+        } catch {
+            return Self.error(409, code: "409", status: error.message)
         }
-        if let orderBy = value("orderBy") {
-            guard let order = RecordOrder(orderBy) else {
-                return Self.error(409, code: "409", status: "Invalid or unrecognized ordering parameter.")
-            }
-            records = order.sorted(records)
-        }
+        let records = filter.ordered(fixtures.records.filter { filter.matches($0.subject) }, subject: \.subject)
         let page = records.dropFirst(offset).prefix(limit)
         return wrapper(offset: offset, limit: limit, total: records.count, results: Array(page))
     }
@@ -214,48 +210,5 @@ public struct MarvelAPIEmulator: HTTPClient {
     private static func quoted(_ text: String) -> String {
         let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
         return String(decoding: data, as: UTF8.self)
-    }
-}
-
-/// An `orderBy` value: fields in priority order, each ascending or descending (`-`).
-private struct RecordOrder {
-    private enum Field: String {
-        case name, modified
-    }
-
-    private let keys: [(field: Field, descending: Bool)]
-
-    /// The order `text` names, or nil when a field is empty or unknown.
-    init?(_ text: String) {
-        var keys: [(field: Field, descending: Bool)] = []
-        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let trimmed = item.trimmingCharacters(in: .whitespaces)
-            let descending = trimmed.hasPrefix("-")
-            guard let field = Field(rawValue: descending ? String(trimmed.dropFirst()) : trimmed) else { return nil }
-            keys.append((field, descending))
-        }
-        self.keys = keys
-    }
-
-    /// `records`, given in name order, in this order; ties keep name order.
-    func sorted(_ records: [FixtureSet.Record]) -> [FixtureSet.Record] {
-        let ranked = records.enumerated().map { (rank: $0.offset, record: $0.element) }
-        return ranked.sorted { lhs, rhs in
-            for key in keys {
-                let ascending: Bool
-                switch key.field {
-                case .name:
-                    guard lhs.rank != rhs.rank else { continue }
-                    ascending = lhs.rank < rhs.rank
-                case .modified:
-                    let left = lhs.record.modified ?? .distantPast
-                    let right = rhs.record.modified ?? .distantPast
-                    guard left != right else { continue }
-                    ascending = left < right
-                }
-                return ascending != key.descending
-            }
-            return lhs.rank < rhs.rank
-        }.map(\.record)
     }
 }

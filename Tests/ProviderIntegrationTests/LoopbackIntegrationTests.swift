@@ -2,6 +2,8 @@ import Client
 import ClientTesting
 import DataProviders
 import DataProvidersTesting
+import Emulator
+import EmulatorTesting
 import Foundation
 import Synchronization
 import Testing
@@ -51,7 +53,7 @@ import Testing
     @Test func orderingIsAppliedOverASocket() async throws {
         let emulator = try MarvelFixture.emulator(serving: CharacterProvidingContract.characters, keys: Self.keys)
         let names = try await Transport.loopback.withProvider(over: emulator, keys: Self.keys) { provider in
-            try await provider.characters(offset: 0, limit: 3, nameStartsWith: nil, orderBy: [.nameDescending]).results.map(\.name)
+            try await provider.characters(offset: 0, limit: 3, query: CharacterQuery(orderBy: "-name")).results.map(\.name)
         }
         #expect(names == ["Zephyr", "Warden", "Vortex"])
     }

@@ -1,5 +1,7 @@
 import Client
 import DataProviders
+import Emulator
+import EmulatorTesting
 import Foundation
 import Testing
 
@@ -38,7 +40,11 @@ struct RealResponseTests {
         #expect(character.description == "3-D man is a 3d superhero")
         #expect(character.modified == MarvelDate.parse("2014-04-29T14:18:17-0400"))
         #expect(character.thumbnail?.absoluteString == "https://i.annihil.us/u/prod/marvel/i/mg/c/e0/535fecbbb9784.jpg")
-        #expect(character.appearances == Appearances(comics: 11, series: 2, stories: 17, events: 1))
+        #expect(
+            [character.appearances.comics, character.appearances.series, character.appearances.stories, character.appearances.events]
+                .map(\.available) == [11, 2, 17, 1])
+        #expect(character.appearances.comics.items.first?.name == "Avengers: The Initiative (2007) #14")
+        #expect(character.urls.map(\.type) == ["detail", "wiki", "comiclink"])
     }
 
     static func placeholderDatesAndEmptyDescriptionsAreKept(_ provider: MarvelCharacterProvider) async throws {

@@ -1,0 +1,7 @@
+// The Emulator module: the offline Marvel API. Edit, then run `swift run workspace generate`.
+let module = Module(
+    name: "Emulator",
+    layer: .data,
+    dependencies: ["Client"],
+    resources: ["Resources/Fixtures"]
+)

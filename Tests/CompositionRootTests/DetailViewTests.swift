@@ -1,0 +1,66 @@
+import DataProvidersTesting
+import Foundation
+import Testing
+
+@testable import CompositionRoot
+@testable import DataProviders
+
+/// `show`: every field for people, and for scripts.
+@Suite struct DetailViewTests {
+    @Test func showPrintsEveryFieldWithUpToFiveWorksAndTheLinks() throws {
+        let run = try ProgramRun(["show", "1009610"])
+        #expect(run.status == 0)
+        let lines = run.stdoutLines
+        #expect(lines.first == "Spider-Man (1009610)")
+        #expect(lines.allSatisfy { TerminalText.columns($0) <= 80 || $0.contains("http") })
+        #expect(lines.contains { $0.hasPrefix("Modified    20") })
+        #expect(lines.contains { $0.hasPrefix("Thumbnail   https://") })
+        for label in ["Comics", "Series", "Stories", "Events"] {
+            #expect(lines.contains { $0.hasPrefix(label) }, "\(label)")
+        }
+        #expect(lines.contains { $0.hasPrefix("Links       detail     http") })
+        #expect(lines.contains { $0.hasPrefix("            wiki       http") })
+    }
+
+    @Test func missingFieldsShowADashOrZero() throws {
+        let run = try ProgramRun(["show", "1009288"])  // Elektra: no urls in the fixtures
+        #expect(run.status == 0)
+        #expect(run.stdoutLines.contains("            comiclink  —"))
+        let stack = try ProgramRun(["show", "1010699"])  // Aaron Stack: no description, no works
+        #expect(stack.stdoutLines[1] == "—")
+        #expect(stack.stdoutLines.contains("Comics      0"))
+    }
+
+    @Test func theDescriptionIsWrappedToTheWidthAndNamesAreMadeSafe() {
+        let character = Character(
+            id: 7, name: "Bad\u{1B}[2JName", description: String(repeating: "word ", count: 40) + String(repeating: "x", count: 50),
+            appearances: Appearances(
+                comics: ResourceList(
+                    available: 9,
+                    items: (1...7).map {
+                        ResourceSummary(name: "Comic \u{7}\($0)", resourceURI: "http://gateway.marvel.com/v1/public/comics/\($0)")
+                    }
+                )))
+        let lines = CharacterDetail(width: 40).render(character).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "Bad\u{FFFD}[2JName (7)")
+        #expect(lines.prefix(while: { !$0.isEmpty }).allSatisfy { TerminalText.columns($0) <= 40 })
+        #expect(lines.contains(String(repeating: "x", count: 40)))
+        #expect(lines.filter { $0.hasPrefix("            Comic \u{FFFD}") }.count == CharacterDetail.namedWorks)
+        #expect(!lines.joined().unicodeScalars.contains { $0.value < 0x20 })
+    }
+
+    @Test func showAsJSONHasTheListsAndLinksInMarvelsShape() throws {
+        let run = try ProgramRun(["show", "1011334", "--format", "json"])
+        #expect(run.status == 0)
+        let character = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let comics = try #require(character["comics"] as? [String: Any])
+        #expect(comics["available"] as? Int == 11)
+        let item = try #require((comics["items"] as? [[String: Any]])?.first)
+        #expect(Set(item.keys) == ["name", "resourceURI"])
+        let urls = try #require(character["urls"] as? [[String: String]])
+        #expect(urls.map { $0["type"] } == ["detail", "wiki", "comiclink"])
+        let elektra = try ProgramRun(["show", "1009288", "--format", "json"])
+        let missing = try #require(try JSONSerialization.jsonObject(with: Data(elektra.stdout.utf8)) as? [String: Any])
+        #expect((missing["urls"] as? [Any])?.isEmpty == true)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// `list`'s query flags: sent as Marvel's parameters, answered by the emulator, refusals a
+/// usage error with the server's message, and every parameter part of the page's cache key.
+@Suite struct QueryCommandLineTests {
+    @Test(arguments: [
+        (["--name", "spider-man"], ["Spider-Man"]),
+        (["--comics", "10223"], ["3-D Man"]),
+        (["--series", "1945", "--modified-since", "2014-01-01"], ["3-D Man"]),
+        (["--name-starts-with", "cap", "--order-by", "-name"], ["Captain Marvel (Carol Danvers)", "Captain America"]),
+    ])
+    func filtersAndOrderReachTheEmulator(_ flags: [String], _ names: [String]) throws {
+        let run = try ProgramRun(["list", "--format", "json"] + flags)
+        #expect(run.status == 0, "\(run.stderr)")
+        let page = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect((page["results"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == names)
+        #expect(page["total"] as? Int == names.count)
+    }
+
+    @Test(arguments: [
+        (["--order-by", "colour"], "colour is not a valid ordering parameter for orderBy."),
+        (["--name="], "name cannot be blank if it is set."),
+        (["--modified-since", "soon"], "soon is not a valid date for modifiedSince."),
+        (["--events", "1,2,3,4,5,6,7,8,9,10,11"], "You may not submit more than 10 values for events."),
+        (["--stories", "one"], "one is not a valid value for stories."),
+    ])
+    func aRefusedParameterIsAUsageErrorWithTheServersMessage(_ flags: [String], _ message: String) throws {
+        let run = try ProgramRun(["list"] + flags)
+        #expect(run.status == 64)
+        #expect(run.stderrLines == ["CompositionRoot: Invalid request: \(message)"])
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func theSameQueryIsAHitAndAnotherIsNot() throws {
+        let directory = try TemporaryFixtures([:])
+        defer { directory.remove() }
+        let options = ["--cache", "disk", "--cache-dir", directory.url.path, "--stats"]
+        let query = ["list", "--comics", "10223", "--order-by", "-modified"]
+        let first = try ProgramRun(query + options)
+        let again = try ProgramRun(query + options)
+        let other = try ProgramRun(["list", "--comics", "10223", "--order-by", "modified"] + options)
+        #expect([first, again, other].map(\.status) == [0, 0, 0])
+        #expect(first.stdout.contains("repository: provider calls 1, cache hits 0"))
+        #expect(again.stdout.contains("repository: provider calls 0, cache hits 1"))
+        #expect(other.stdout.contains("repository: provider calls 1, cache hits 0"))
+    }
+}
