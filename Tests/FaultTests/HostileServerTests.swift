@@ -50,7 +50,7 @@ import Testing
     /// refused unread, so memory stays bounded whatever the bomb inflates to.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/gzip"), "needs gzip (apt-get install gzip)"))
     func aGzipBombIsRefusedWithinTheMemoryBound() async throws {
-        let bomb = try gzipOfZeros(megabytes: 256)
+        let bomb = try gzipOfZeros(megabytes: 512)
         let server = try ScriptedHTTPServer { send in
             let head =
                 "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: \(bomb.count)\r\n\r\n"
@@ -62,7 +62,8 @@ import Testing
         #expect(run.stderrLines.count == 1, "\(run.stderr)")
         #expect(run.stderr.contains("it is gzip-encoded, which was not asked for"), "\(run.stderr)")
         #expect(!run.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "control characters on stderr")
-        #expect(run.peakResidentBytes < 128 << 20, "peak \(run.peakResidentBytes) bytes")
+        // Inflating would take at least the 512 MiB the bomb holds; the program peaks near 40 MB.
+        #expect(run.peakResidentBytes < 256 << 20, "peak \(run.peakResidentBytes) bytes")
     }
 
     @Test func escapesInAServersErrorTextNeverReachTheTerminal() async throws {
