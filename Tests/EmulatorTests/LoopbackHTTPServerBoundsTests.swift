@@ -19,7 +19,9 @@ import Testing
         }
         let port = server.port
         let inFlight = (0..<2).map { _ in Task { try await RawConnection.exchange(port: port, Self.request) } }
-        let deadline = ContinuousClock.now + .seconds(10)
+        // The two requests must hold the server before the third connects; beside busy suites
+        // their tasks may start many seconds late, so wait for them rather than for a clock.
+        let deadline = ContinuousClock.now + .seconds(90)
         while await held.arrived < 2 && ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10))
         }
@@ -54,11 +56,11 @@ import Testing
         try await LoopbackHTTPServer.serving(maxConnections: 1, requestTimeout: .seconds(1), { _ in large }) { server in
             let port = server.port
             let release = DispatchSemaphore(value: 0)
-            let stuck = Task { try await RawConnection.sendWithoutReading(port: port, Self.request, until: release, longest: .seconds(30)) }
+            let stuck = Task { try await RawConnection.sendWithoutReading(port: port, Self.request, until: release, longest: .seconds(90)) }
             // Beside busy suites the handler may start late; the bound counts from its answer.
             let started = ContinuousClock.now
             var next = ""
-            while !next.hasPrefix("HTTP/1.1 200 OK\r\n") && ContinuousClock.now - started < .seconds(20) {
+            while !next.hasPrefix("HTTP/1.1 200 OK\r\n") && ContinuousClock.now - started < .seconds(60) {
                 try await Task.sleep(for: .milliseconds(250))
                 next = try await RawConnection.exchange(port: port, "HEAD / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
             }
