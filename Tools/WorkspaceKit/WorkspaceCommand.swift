@@ -8,7 +8,9 @@ public enum WorkspaceCommand {
           check                                      Report every broken rule, one line each; exit 1 if any.
           graph [--format text|mermaid|dot] [--tests] Print the module graph.
           new <Name> --dependencies A,B [--layer L]  Scaffold a module and regenerate Package.swift.
-        Exit codes: 0 ok, 1 problems found, 64 usage, 65 a manifest that does not parse, 74 I/O error.
+          affected [--base REF] [--format text|json] Print the modules and test targets changed since REF (HEAD).
+          test [--base REF | --changed] [-- ARGS]    Run swift test on the affected test targets only.
+        Exit codes: 0 ok, 1 problems found (or the tests failed), 64 usage, 65 a manifest that does not parse, 74 I/O error.
         """
 
     /// Runs `arguments` on the workspace at `root`, printing to standard output and error.
@@ -18,6 +20,13 @@ public enum WorkspaceCommand {
 
     /// Runs `arguments` on the workspace at `root`, writing through `out` and `err`.
     public static func run(_ arguments: [String], root: URL, out: (String) -> Void, err: (String) -> Void) -> Int32 {
+        run(arguments, root: root, out: out, err: err) { try Shell.run(["swift"] + $0, in: root) }
+    }
+
+    /// Runs `arguments`, with `swift` standing in for the `swift` program that `test` runs.
+    public static func run(
+        _ arguments: [String], root: URL, out: (String) -> Void, err: (String) -> Void, swift: ([String]) throws -> Int32
+    ) -> Int32 {
         guard let command = arguments.first else {
             err(usage)
             return 64
@@ -49,8 +58,12 @@ public enum WorkspaceCommand {
                 let created = try Scaffolder(root: root, workspace: workspace).scaffold(request)
                 out("Created \(request.name): \(created.joined(separator: ", ")). Package.swift regenerated.")
                 return 0
+            case "affected":
+                return try SelectiveTesting.affected(options, root: root, out: out)
+            case "test":
+                return try SelectiveTesting.test(options, root: root, out: out, swift: swift) == 0 ? 0 : 1
             default:
-                throw UsageError("unknown command '\(command)' (expected generate, check, graph or new)")
+                throw UsageError("unknown command '\(command)' (expected generate, check, graph, new, affected or test)")
             }
         } catch let error as UsageError {
             err("workspace: \(error.message)")
@@ -61,6 +74,9 @@ public enum WorkspaceCommand {
         } catch let error as ScaffoldError {
             err("workspace: \(error)")
             return 64
+        } catch let error as Shell.Failure {
+            err("workspace: \(error)")
+            return 74
         } catch {
             err("workspace: \(error.localizedDescription)")
             return 74
