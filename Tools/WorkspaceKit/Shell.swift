@@ -41,7 +41,7 @@ enum Shell {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        fflush(stdout)
+        fflush(nil)
         try process.run()
         process.waitUntilExit()
         return process.terminationStatus

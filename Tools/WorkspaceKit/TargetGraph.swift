@@ -15,8 +15,8 @@ public struct TargetGraph: Sendable {
 
         /// The target's name.
         public let name: String
-        /// The folder that holds it, relative to the workspace.
-        public let path: String
+        /// The folders of its sources and resources, relative to the workspace.
+        public let paths: [String]
         /// Module, tests or system library.
         public let role: Role
         /// The targets it depends on.
@@ -34,37 +34,46 @@ public struct TargetGraph: Sendable {
         var declaredBy: [String: [String]] = [:]
         for module in workspace.modules {
             var names = [module.name]
-            targets.append(Target(name: module.name, path: module.directory, role: .module, dependencies: module.targetDependencies))
+            targets.append(
+                Target(
+                    name: module.name, paths: [module.sourcesDirectory] + module.resources.map { "\(module.directory)/\($0)" },
+                    role: .module, dependencies: module.targetDependencies))
             for library in module.systemLibraries {
                 names.append(library.name)
-                targets.append(Target(name: library.name, path: library.directory(in: module), role: .systemLibrary, dependencies: []))
+                targets.append(Target(name: library.name, paths: [library.directory(in: module)], role: .systemLibrary, dependencies: []))
             }
             if module.hasTesting {
                 names.append(module.testingName)
                 targets.append(
                     Target(
-                        name: module.testingName, path: module.testingDirectory, role: .module,
+                        name: module.testingName, paths: [module.testingDirectory], role: .module,
                         dependencies: [module.name] + module.dependencies))
             }
             if module.hasTests {
                 names.append(module.testsName)
                 targets.append(
                     Target(
-                        name: module.testsName, path: module.testsDirectory, role: .tests,
+                        name: module.testsName, paths: [module.testsDirectory], role: .tests,
                         dependencies: PackageGenerator.testDependencies(module, in: workspace)))
             }
             declaredBy[module.manifest] = names
         }
         for tool in workspace.tools {
-            targets.append(Target(name: tool.name, path: tool.path, role: tool.kind == .tests ? .tests : .module, dependencies: tool.dependencies))
+            targets.append(Target(name: tool.name, paths: [tool.path], role: tool.kind == .tests ? .tests : .module, dependencies: tool.dependencies))
         }
         self.targets = targets
         self.declaredBy = declaredBy
     }
 
-    /// The target whose folder holds `path` (the deepest, so `Modules/X/Testing/…` is `XTesting`), if any.
+    /// The target whose folder holds `path` (the deepest, so an app's `…/Testing/…` is its Testing target), if any.
     public func owner(of path: String) -> Target? {
-        targets.filter { path.hasPrefix($0.path + "/") }.max { $0.path.count < $1.path.count }
+        var best: (target: Target, length: Int)?
+        for target in targets {
+            for folder in target.paths where path.hasPrefix(folder + "/") && folder.count > (best?.length ?? -1) {
+                best = (target, folder.count)
+            }
+        }
+        return best?.target
     }
 
     /// `names` and every target that depends on one of them, directly or not.

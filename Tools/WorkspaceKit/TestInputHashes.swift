@@ -22,7 +22,9 @@ struct TestInputHashes {
             var hash = StableHash()
             hash.combine(name)
             if let target = byName[name] {
-                for path in files(below: target.path) where graph.owner(of: path)?.name == name { add(path, to: &hash) }
+                for folder in target.paths {
+                    for path in files(below: folder) where graph.owner(of: path)?.name == name { add(path, to: &hash) }
+                }
                 for dependency in target.dependencies { hash.combine(targetHash(dependency)) }
             }
             done[name] = hash.hex

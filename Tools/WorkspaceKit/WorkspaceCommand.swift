@@ -8,6 +8,8 @@ public enum WorkspaceCommand {
           check                                      Report every broken rule, one line each; exit 1 if any.
           graph [--format text|mermaid|dot] [--tests] Print the module graph.
           new <Name> --dependencies A,B [--layer L]  Scaffold a module and regenerate Package.swift.
+          rename <Old> <New>                         Rename a module everywhere and regenerate.
+          remove <Name>                              Remove a module nothing depends on and regenerate.
           affected [--base REF] [--format text|json] Print the modules and test targets changed since REF (HEAD).
           test [--base REF | --changed] [-- ARGS]    Run swift test on the affected test targets only.
         Exit codes: 0 ok, 1 problems found (or the tests failed), 64 usage, 65 a manifest that does not parse, 74 I/O error.
@@ -58,12 +60,22 @@ public enum WorkspaceCommand {
                 let created = try Scaffolder(root: root, workspace: workspace).scaffold(request)
                 out("Created \(request.name): \(created.joined(separator: ", ")). Package.swift regenerated.")
                 return 0
+            case "rename":
+                guard options.count == 2 else { throw UsageError("rename needs two names, such as 'rename Favorites Bookmarks'") }
+                let changed = try ModuleRenamer(root: root, workspace: try ManifestLoader.load(root: root)).rename(options[0], to: options[1])
+                out("Renamed \(options[0]) to \(options[1]): \(changed.count) paths changed. Package.swift regenerated.")
+                return 0
+            case "remove":
+                guard options.count == 1 else { throw UsageError("remove needs one module name, such as 'remove Favorites'") }
+                let removed = try ModuleRemover(root: root, workspace: try ManifestLoader.load(root: root)).remove(options[0])
+                out("Removed \(options[0]): \(removed.joined(separator: ", ")). Package.swift regenerated.")
+                return 0
             case "affected":
                 return try SelectiveTesting.affected(options, root: root, out: out)
             case "test":
                 return try SelectiveTesting.test(options, root: root, out: out, swift: swift) == 0 ? 0 : 1
             default:
-                throw UsageError("unknown command '\(command)' (expected generate, check, graph, new, affected or test)")
+                throw UsageError("unknown command '\(command)' (expected generate, check, graph, new, rename, remove, affected or test)")
             }
         } catch let error as UsageError {
             err("workspace: \(error.message)")
