@@ -7,7 +7,8 @@ public enum WorkspaceCommand {
           generate                                   Write Package.swift (and README.md's graph) from Manifests/.
           check                                      Report every broken rule, one line each; exit 1 if any.
           graph [--format text|mermaid|dot] [--tests] Print the module graph.
-          new <Name> --dependencies A,B [--layer L]  Scaffold a module and regenerate Package.swift.
+          new <Name> [--dependencies A,B] [--layer L] [--template library|service]
+                                                     Scaffold a module and regenerate Package.swift.
           rename <Old> <New>                         Rename a module everywhere and regenerate.
           remove <Name>                              Remove a module nothing depends on and regenerate.
           affected [--base REF] [--format text|json] Print the modules and test targets changed since REF (HEAD).
@@ -58,7 +59,10 @@ public enum WorkspaceCommand {
                 let request = try ScaffoldRequest.parse(options)
                 let workspace = try ManifestLoader.load(root: root)
                 let created = try Scaffolder(root: root, workspace: workspace).scaffold(request)
-                out("Created \(request.name): \(created.joined(separator: ", ")). Package.swift regenerated.")
+                out("Created \(request.name): \(created.paths.joined(separator: ", ")). Package.swift regenerated.")
+                if request.template == .service {
+                    out(ServiceTemplate(module: created.module).compositionRootSteps)
+                }
                 return 0
             case "rename":
                 guard options.count == 2 else { throw UsageError("rename needs two names, such as 'rename Favorites Bookmarks'") }
