@@ -9,17 +9,21 @@ import WorkspaceKit
     func renamedWorkspaceBuildsAndPassesItsTests() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
-        try fixture.write("Modules/Core/Sources/Core.swift", "public enum Core {\n    public static func twice(_ value: Int) -> Int { value * 2 }\n}\n")
-        try fixture.write("Modules/Core/Testing/CoreTesting.swift", "import Core\n\npublic enum CoreFixtures {\n    public static let value = 21\n}\n")
+        try fixture.write(
+            "Modules/Core/Sources/Core.swift", "public enum Core {\n    public static func twice(_ value: Int) -> Int { value * 2 }\n}\n")
+        try fixture.write(
+            "Modules/Core/Testing/CoreTesting.swift", "import Core\n\npublic enum CoreFixtures {\n    public static let value = 21\n}\n")
         try fixture.write(
             "Tests/CoreTests/CoreTests.swift",
-            "@testable import Core\nimport CoreTesting\nimport Testing\n\n@Test func twice() {\n    #expect(Core.twice(CoreFixtures.value) == 42)\n}\n")
+            "@testable import Core\nimport CoreTesting\nimport Testing\n\n@Test func twice() {\n    #expect(Core.twice(CoreFixtures.value) == 42)\n}\n"
+        )
         try fixture.write(
             "Modules/Feature/Sources/Feature.swift",
             "import Core\n\npublic enum Feature {\n    public static func answer() -> Int { Core.twice(21) }\n}\n")
         try fixture.write(
             "Tests/FeatureTests/FeatureTests.swift",
-            "import CoreTesting\nimport Feature\nimport FeatureTesting\nimport Testing\n\n@Test func answer() {\n    #expect(Feature.answer() == CoreFixtures.value * 2)\n}\n")
+            "import CoreTesting\nimport Feature\nimport FeatureTesting\nimport Testing\n\n@Test func answer() {\n    #expect(Feature.answer() == CoreFixtures.value * 2)\n}\n"
+        )
         try fixture.write("App/App/main.swift", "import Core\nimport Feature\nimport Injection\n\nprint(Feature.answer(), Core.twice(1))\n")
 
         var errors: [String] = []

@@ -21,10 +21,13 @@ import WorkspaceKit
     @Test func renameMovesFoldersAndRewritesManifestsImportsAndCodeSpans() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
-        try fixture.write("Tests/FeatureTests/FeatureTests.swift", "@testable import Core\nimport CoreTesting\nimport Feature\nimport Testing\n")
-        try fixture.write("Modules/Feature/Sources/Uses.swift", "#if canImport(Core)\nimport struct Core.Core\n#endif\nlet core = \"Core\"\n")
         try fixture.write(
-            "README.md", "Use `Core` and `CoreTesting`, not Core; `Cores` stays.\n\(GraphRenderer.readmeStart)\n\(GraphRenderer.readmeEnd)\n")
+            "Tests/FeatureTests/FeatureTests.swift", "@testable import Core\nimport CoreTesting\nimport Feature\nimport Testing\n")
+        try fixture.write(
+            "Modules/Feature/Sources/Uses.swift", "#if canImport(Core)\nimport struct Core.Core\n#endif\nlet core = \"Core\"\n")
+        try fixture.write(
+            "README.md",
+            "Use `Core` and `CoreTesting`, not Core; `Cores` stays.\n\(GraphRenderer.readmeStart)\n\(GraphRenderer.readmeEnd)\n")
         try fixture.generate()
 
         let result = run(["rename", "Core", "Kernel"], in: fixture)
@@ -34,7 +37,9 @@ import WorkspaceKit
             #expect(exists(path, in: fixture), "\(path)")
         }
         #expect(exists("Tests/KernelTests/CoreTests.swift", in: fixture))
-        #expect(!exists("Modules/Core", in: fixture) && !exists("Tests/CoreTests", in: fixture) && !exists("Manifests/Modules/Core.swift", in: fixture))
+        #expect(
+            !exists("Modules/Core", in: fixture) && !exists("Tests/CoreTests", in: fixture)
+                && !exists("Manifests/Modules/Core.swift", in: fixture))
         #expect(
             try read("Tests/FeatureTests/FeatureTests.swift", in: fixture)
                 == "@testable import Kernel\nimport KernelTesting\nimport Feature\nimport Testing\n")
@@ -53,8 +58,14 @@ import WorkspaceKit
     @Test(arguments: [
         (["rename", "Core", "Feature"], "workspace: a module or target named Feature already exists"),
         (["rename", "Core", "FeatureTesting"], "workspace: a module or target named FeatureTesting already exists"),
-        (["rename", "Core", "kernel"], "workspace: 'kernel' is not a module name: use UpperCamelCase letters and digits, such as Favorites"),
-        (["rename", "Core", "Ker-nel"], "workspace: 'Ker-nel' is not a module name: use UpperCamelCase letters and digits, such as Favorites"),
+        (
+            ["rename", "Core", "kernel"],
+            "workspace: 'kernel' is not a module name: use UpperCamelCase letters and digits, such as Favorites"
+        ),
+        (
+            ["rename", "Core", "Ker-nel"],
+            "workspace: 'Ker-nel' is not a module name: use UpperCamelCase letters and digits, such as Favorites"
+        ),
         (["rename", "Nope", "Kernel"], "workspace: unknown module Nope"),
         (["rename", "Core"], "workspace: rename needs two names, such as 'rename Favorites Bookmarks'"),
     ])

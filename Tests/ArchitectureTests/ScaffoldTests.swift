@@ -36,8 +36,11 @@ import WorkspaceKit
             result.out.first
                 == "Created Weather: Manifests/Modules/Weather.swift, Modules/Weather/Sources/LiveWeatherService.swift, "
                 + "Modules/Weather/Sources/WeatherService.swift, Modules/Weather/Testing/StubWeatherService.swift, "
-                + "Modules/Weather/Testing/WeatherServiceSpec.swift, Tests/WeatherTests/WeatherServiceTests.swift. Package.swift regenerated.")
-        #expect(result.out.last?.contains("    static let weather = Component {\n        single { LiveWeatherService(items: []) as any WeatherService }") == true)
+                + "Modules/Weather/Testing/WeatherServiceSpec.swift, Tests/WeatherTests/WeatherServiceTests.swift. Package.swift regenerated."
+        )
+        #expect(
+            result.out.last?.contains(
+                "    static let weather = Component {\n        single { LiveWeatherService(items: []) as any WeatherService }") == true)
         let sources = try ["Sources/WeatherService.swift", "Testing/WeatherServiceSpec.swift"].map {
             try String(contentsOf: fixture.root.appendingPathComponent("Modules/Weather/\($0)"), encoding: .utf8)
         }

@@ -15,7 +15,8 @@ import WorkspaceKit
         var result = Run()
         result.status = WorkspaceCommand.run(
             arguments, root: fixture.root, out: { result.out.append($0) }, err: { result.err.append($0) },
-            swift: { result.swiftCalls.append($0)
+            swift: {
+                result.swiftCalls.append($0)
                 return swiftStatus
             })
         return result
@@ -105,7 +106,8 @@ import WorkspaceKit
         #expect(green.out == ["No test target is affected (their inputs are unchanged since their last green run): running nothing."])
 
         try fixture.write("Modules/Core/Sources/Core.swift", "public enum Core { case one }\n")
-        #expect(run(["test", "--changed"], in: fixture).swiftCalls == [["test", "--filter", "^CoreTests\\.", "--filter", "^FeatureTests\\."]])
+        #expect(
+            run(["test", "--changed"], in: fixture).swiftCalls == [["test", "--filter", "^CoreTests\\.", "--filter", "^FeatureTests\\."]])
         try fixture.write("Manifests/Modules/Injection.swift", "let module = Module(name: \"Injection\", layer: .foundation)\n")
         #expect(run(["test", "--changed"], in: fixture).swiftCalls == [all], "a manifest change changes every hash")
         #expect(run(["test", "--changed"], in: fixture).swiftCalls == [])

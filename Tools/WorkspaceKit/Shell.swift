@@ -29,7 +29,9 @@ enum Shell {
         try process.run()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        // Both pipes are closed, so the program is ending: poll for its status rather than
+        // waitUntilExit, whose run loop on Linux adds up to 100 ms per program.
+        while process.isRunning { usleep(200) }
         return Output(
             status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: String(decoding: errorData, as: UTF8.self))

@@ -59,7 +59,8 @@ public struct TargetGraph: Sendable {
             declaredBy[module.manifest] = names
         }
         for tool in workspace.tools {
-            targets.append(Target(name: tool.name, paths: [tool.path], role: tool.kind == .tests ? .tests : .module, dependencies: tool.dependencies))
+            targets.append(
+                Target(name: tool.name, paths: [tool.path], role: tool.kind == .tests ? .tests : .module, dependencies: tool.dependencies))
         }
         self.targets = targets
         self.declaredBy = declaredBy

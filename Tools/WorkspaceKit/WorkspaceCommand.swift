@@ -66,7 +66,8 @@ public enum WorkspaceCommand {
                 return 0
             case "rename":
                 guard options.count == 2 else { throw UsageError("rename needs two names, such as 'rename Favorites Bookmarks'") }
-                let changed = try ModuleRenamer(root: root, workspace: try ManifestLoader.load(root: root)).rename(options[0], to: options[1])
+                let changed = try ModuleRenamer(root: root, workspace: try ManifestLoader.load(root: root)).rename(
+                    options[0], to: options[1])
                 out("Renamed \(options[0]) to \(options[1]): \(changed.count) paths changed. Package.swift regenerated.")
                 return 0
             case "remove":
