@@ -65,7 +65,9 @@ enum SelectiveTesting {
             let status = try run(
                 selected, of: allTests, reason: "their inputs are unchanged since their last green run", out: out, swift: swift,
                 passed: passed)
-            if status == 0 { try hashes.record(current.filter { selected.contains($0.key) }) }
+            // A run narrowed by the caller's own --filter or --skip did not run whole targets: record nothing.
+            let narrowed = passed.contains { $0 == "--filter" || $0 == "--skip" }
+            if status == 0 && !narrowed { try hashes.record(current.filter { selected.contains($0.key) }) }
             return status
         }
         let since = base ?? "HEAD"
