@@ -55,6 +55,27 @@ import WorkspaceKit
         #expect(try fixture.problems() == [])
     }
 
+    @Test func renameRewritesModuleQualifiersInCodeUnlessATypeHasTheModulesName() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.write("Modules/Core/Sources/Core.swift", "public enum Thing {}\n")
+        try fixture.write("Modules/Core/Testing/CoreTesting.swift", "import Core\n\npublic typealias Spare = Core.Thing\n")
+        try fixture.write(
+            "Modules/Feature/Sources/Feature.swift",
+            "import Core\n\nlet thing: Core.Thing? = nil\n// Core.Thing\nlet text = \"Core.Thing\"\n")
+        try fixture.write("Modules/Injection/Sources/Injection.swift", "public enum Injection {}\nlet text = Injection.self\n")
+        #expect(run(["rename", "Core", "Kernel"], in: fixture).status == 0)
+        #expect(
+            try read("Modules/Feature/Sources/Feature.swift", in: fixture)
+                == "import Kernel\n\nlet thing: Kernel.Thing? = nil\n// Core.Thing\nlet text = \"Core.Thing\"\n")
+        #expect(
+            try read("Modules/Kernel/Testing/CoreTesting.swift", in: fixture) == "import Kernel\n\npublic typealias Spare = Kernel.Thing\n")
+
+        #expect(run(["rename", "Injection", "Wiring"], in: fixture).status == 0)
+        #expect(try read("Modules/Wiring/Sources/Injection.swift", in: fixture) == "public enum Injection {}\nlet text = Injection.self\n")
+        #expect(try fixture.problems() == [])
+    }
+
     @Test(arguments: [
         (["rename", "Core", "Feature"], "workspace: a module or target named Feature already exists"),
         (["rename", "Core", "FeatureTesting"], "workspace: a module or target named FeatureTesting already exists"),

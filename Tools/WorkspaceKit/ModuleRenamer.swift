@@ -22,6 +22,8 @@ struct ModuleRenamer {
         {
             throw ScaffoldError(description: "a module or target named \(new) already exists")
         }
+        let qualifiers = qualifierRenames(module, to: new)
+        let ownFolders = [module.directory + "/", module.testsDirectory + "/"]
         var changed: [String] = []
         for path in Self.files(below: root) {
             let url = root.appendingPathComponent(path)
@@ -30,7 +32,10 @@ struct ModuleRenamer {
             if path.hasPrefix("Manifests/") {
                 rewritten = SourceRewriter.replacingNames(old, with: new, in: text)
             } else if path.hasSuffix(".swift") {
-                rewritten = SourceRewriter.replacingImports(old, with: new, in: text)
+                let imported = Set(ImportScanner.imports(in: text).map(\.module))
+                let uses = ownFolders.contains { path.hasPrefix($0) } || imported.contains(old) || imported.contains(old + "Testing")
+                let imports = SourceRewriter.replacingImports(old, with: new, in: text)
+                rewritten = uses ? SourceRewriter.replacingQualifiers(qualifiers, in: imports) : imports
             } else if path.hasSuffix(".md") {
                 rewritten = SourceRewriter.replacingInCodeSpans(old, with: new, in: text)
             } else {
@@ -49,6 +54,22 @@ struct ModuleRenamer {
         }
         changed += try Generator.generate(try ManifestLoader.load(root: root), root: root)
         return Array(Set(changed)).sorted()
+    }
+
+    /// `Old` → `New` and `OldTesting` → `NewTesting` as qualifiers (`Old.Type`), leaving out a
+    /// name the module itself declares as a type, where `Old.x` means the type, not the module.
+    private func qualifierRenames(_ module: Module, to new: String) -> [String: String] {
+        var renames: [String: String] = [:]
+        for (name, folder, renamed) in [
+            (module.name, module.sourcesDirectory, new), (module.testingName, module.testingDirectory, new + "Testing"),
+        ] {
+            let sources = SourceFiles.swiftFiles(in: root.appendingPathComponent(folder), excluding: ["Testing"])
+            let shadowed = sources.contains { file in
+                (try? String(contentsOf: file.url, encoding: .utf8)).map { SourceRewriter.declaresType(name, in: $0) } ?? false
+            }
+            if !shadowed { renames[name] = renamed }
+        }
+        return renames
     }
 
     /// Every file below `root`, relative to it, skipping hidden folders such as `.build` and `.git`.
