@@ -45,6 +45,8 @@ enum WorkspaceBenchmarks {
 
     /// Generated workspaces by size, made on first use (the warm-up), not while measured.
     private static let made = Mutex<[Int: URL]>([:])
+    /// The generated workspace under git that `affected` runs on, made on first use.
+    private static let committed = Mutex<URL?>(nil)
 
     private static func workspace(modules count: Int) throws -> URL {
         if let root = made.withLock({ $0[count] }) { return root }
@@ -55,16 +57,16 @@ enum WorkspaceBenchmarks {
 
     /// Removes the generated workspaces.
     static func removeWorkspaces() {
-        for root in made.withLock({ $0.values }) {
+        for root in made.withLock({ Array($0.values) }) + [committed.withLock({ $0 })].compactMap({ $0 }) {
             try? FileManager.default.removeItem(at: root)
         }
     }
 
     /// The 300-module workspace committed to git, then its leaf changed; made once.
     private static func committedWorkspace() throws -> URL {
-        if let root = made.withLock({ $0[-300] }) { return root }
+        if let root = committed.withLock({ $0 }) { return root }
         let root = try makeWorkspace(modules: 300)
-        made.withLock { $0[-300] = root }
+        committed.withLock { $0 = root }
         for arguments in [
             ["init", "-q"], ["add", "-A"], ["-c", "user.name=Bench", "-c", "user.email=bench@example.com", "commit", "-q", "-m", "bench"],
         ] {

@@ -55,7 +55,7 @@ import WorkspaceKit
         #expect(try fixture.problems() == [])
     }
 
-    @Test func renameRewritesModuleQualifiersInCodeUnlessATypeHasTheModulesName() throws {
+    @Test func renameRewritesModuleQualifiersInCodeAndInItsOwnStringsUnlessATypeHasTheModulesName() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
         try fixture.write("Modules/Core/Sources/Core.swift", "public enum Thing {}\n")
@@ -64,7 +64,11 @@ import WorkspaceKit
             "Modules/Feature/Sources/Feature.swift",
             "import Core\n\nlet thing: Core.Thing? = nil\n// Core.Thing\nlet text = \"Core.Thing\"\n")
         try fixture.write("Modules/Injection/Sources/Injection.swift", "public enum Injection {}\nlet text = Injection.self\n")
+        try fixture.write("Tests/CoreTests/CoreTests.swift", "import Core\nlet reflected = \"CoreTests.Suite.Hero\" // Core.Thing\n")
         #expect(run(["rename", "Core", "Kernel"], in: fixture).status == 0)
+        #expect(
+            try read("Tests/KernelTests/CoreTests.swift", in: fixture)
+                == "import Kernel\nlet reflected = \"KernelTests.Suite.Hero\" // Kernel.Thing\n", "its own files: strings too")
         #expect(
             try read("Modules/Feature/Sources/Feature.swift", in: fixture)
                 == "import Kernel\n\nlet thing: Kernel.Thing? = nil\n// Core.Thing\nlet text = \"Core.Thing\"\n")

@@ -23,6 +23,8 @@ struct ModuleRenamer {
             throw ScaffoldError(description: "a module or target named \(new) already exists")
         }
         let qualifiers = qualifierRenames(module, to: new)
+        // In its own files, strings too: `"OldTests.Suite.Type"` is how a type of theirs reflects.
+        let ownQualifiers = qualifiers.merging([module.testsName: new + "Tests"]) { own, _ in own }
         let ownFolders = [module.directory + "/", module.testsDirectory + "/"]
         var changed: [String] = []
         for path in Self.files(below: root) {
@@ -33,9 +35,14 @@ struct ModuleRenamer {
                 rewritten = SourceRewriter.replacingNames(old, with: new, in: text)
             } else if path.hasSuffix(".swift") {
                 let imported = Set(ImportScanner.imports(in: text).map(\.module))
-                let uses = ownFolders.contains { path.hasPrefix($0) } || imported.contains(old) || imported.contains(old + "Testing")
                 let imports = SourceRewriter.replacingImports(old, with: new, in: text)
-                rewritten = uses ? SourceRewriter.replacingQualifiers(qualifiers, in: imports) : imports
+                if ownFolders.contains(where: { path.hasPrefix($0) }) {
+                    rewritten = SourceRewriter.replacingQualifiers(ownQualifiers, inStrings: true, in: imports)
+                } else if imported.contains(old) || imported.contains(old + "Testing") {
+                    rewritten = SourceRewriter.replacingQualifiers(qualifiers, inStrings: false, in: imports)
+                } else {
+                    rewritten = imports
+                }
             } else if path.hasSuffix(".md") {
                 rewritten = SourceRewriter.replacingInCodeSpans(old, with: new, in: text)
             } else {

@@ -20,14 +20,15 @@ enum SourceRewriter {
     }
 
     /// `text` with module-qualified names (`Old.Type`, `OldTesting.Type`) renamed as `renames`
-    /// says, in code only: a line whose comments and strings hold the only match is left alone.
-    static func replacingQualifiers(_ renames: [String: String], in text: String) -> String {
+    /// says; unless `inStrings`, in code only: a line whose comments and strings hold the only
+    /// match is left alone.
+    static func replacingQualifiers(_ renames: [String: String], inStrings: Bool, in text: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (old, new) in renames {
             let pattern = #"(?<![A-Za-z0-9_.])"# + old + #"\.(?=[A-Za-z_])"#
             guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
             for index in lines.indices where lines[index].contains(old + ".") {
-                let code = ImportScanner.codeOnly(lines[index])
+                let code = inStrings ? lines[index] : ImportScanner.codeOnly(lines[index])
                 guard expression.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil else { continue }
                 lines[index] = expression.stringByReplacingMatches(
                     in: lines[index], range: NSRange(lines[index].startIndex..., in: lines[index]), withTemplate: new + ".")
