@@ -3,9 +3,29 @@ import Synchronization
 import WorkspaceKit
 
 /// `workspace check` on generated workspaces of 100, 200 and 300 modules with 5 source files
-/// each: the goal is under 1 s at 300 and linear growth (the ratios against 100 modules).
+/// each: the goal is under 1 s at 300 and linear growth (the ratios against 100 modules); and
+/// `workspace affected` at 300 with one leaf changed: the goal is under 300 ms.
 enum WorkspaceBenchmarks {
     static var all: [Benchmark] {
+        check + [affected]
+    }
+
+    /// The whole `affected` command, git included, after a change to the leaf `Module299`.
+    private static var affected: Benchmark {
+        Benchmark(group: "workspace.affected", name: "affected, 300 modules, 1 leaf changed", role: .subject, operationsPerRound: 1) {
+            rounds in
+            let root = try committedWorkspace()
+            for _ in 0..<rounds {
+                var lines: [String] = []
+                let status = WorkspaceCommand.run(["affected"], root: root, out: { lines.append($0) }, err: { lines.append($0) })
+                guard status == 0, lines == ["Module299\nModule299Testing\nModule299Tests"] else {
+                    throw UnexpectedSelection(lines: lines)
+                }
+            }
+        }
+    }
+
+    private static var check: [Benchmark] {
         [100, 200, 300].map { count in
             Benchmark(
                 group: "workspace.check",
@@ -25,6 +45,8 @@ enum WorkspaceBenchmarks {
 
     /// Generated workspaces by size, made on first use (the warm-up), not while measured.
     private static let made = Mutex<[Int: URL]>([:])
+    /// The generated workspace under git that `affected` runs on, made on first use.
+    private static let committed = Mutex<URL?>(nil)
 
     private static func workspace(modules count: Int) throws -> URL {
         if let root = made.withLock({ $0[count] }) { return root }
@@ -35,9 +57,33 @@ enum WorkspaceBenchmarks {
 
     /// Removes the generated workspaces.
     static func removeWorkspaces() {
-        for root in made.withLock({ $0.values }) {
+        for root in made.withLock({ Array($0.values) }) + [committed.withLock({ $0 })].compactMap({ $0 }) {
             try? FileManager.default.removeItem(at: root)
         }
+    }
+
+    /// The 300-module workspace committed to git, then its leaf changed; made once.
+    private static func committedWorkspace() throws -> URL {
+        if let root = committed.withLock({ $0 }) { return root }
+        let root = try makeWorkspace(modules: 300)
+        committed.withLock { $0 = root }
+        for arguments in [
+            ["init", "-q"], ["add", "-A"], ["-c", "user.name=Bench", "-c", "user.email=bench@example.com", "commit", "-q", "-m", "bench"],
+        ] {
+            let git = Process()
+            git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            git.arguments = ["git"] + arguments
+            git.currentDirectoryURL = root
+            try git.run()
+            git.waitUntilExit()
+        }
+        try "public enum Changed {}\n".write(
+            to: root.appendingPathComponent("Modules/Module299/Sources/File0.swift"), atomically: false, encoding: .utf8)
+        return root
+    }
+
+    struct UnexpectedSelection: Error {
+        let lines: [String]
     }
 
     struct GeneratedWorkspaceIsBroken: Error {

@@ -17,13 +17,35 @@ import WorkspaceKit
         #expect(result.status == 0)
         #expect(result.err == [])
         for path in [
-            "Manifests/Modules/Favorites.swift", "Modules/Favorites/Sources/FavoritesModule.swift",
-            "Modules/Favorites/Testing/FavoritesDoubles.swift", "Tests/FavoritesTests/FavoritesModuleTests.swift",
+            "Manifests/Modules/Favorites.swift", "Modules/Favorites/Sources/FavoritesValue.swift",
+            "Modules/Favorites/Testing/FavoritesFixtures.swift", "Tests/FavoritesTests/FavoritesValueTests.swift",
         ] {
             #expect(FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent(path).path), "\(path)")
         }
         let workspace = try ManifestLoader.load(root: fixture.root)
         #expect(workspace.module("Favorites")?.layer == "feature")
+        #expect(try fixture.problems() == [])
+    }
+
+    @Test func serviceTemplateStartsWithAProtocolLiveStubSpecAndPrintsItsComponent() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        let result = run(["new", "Weather", "--template", "service", "--dependencies", "Core"], in: fixture)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(
+            result.out.first
+                == "Created Weather: Manifests/Modules/Weather.swift, Modules/Weather/Sources/LiveWeatherService.swift, "
+                + "Modules/Weather/Sources/WeatherService.swift, Modules/Weather/Testing/StubWeatherService.swift, "
+                + "Modules/Weather/Testing/WeatherServiceSpec.swift, Tests/WeatherTests/WeatherServiceTests.swift. Package.swift regenerated."
+        )
+        #expect(
+            result.out.last?.contains(
+                "    static let weather = Component {\n        single { LiveWeatherService(items: []) as any WeatherService }") == true)
+        let sources = try ["Sources/WeatherService.swift", "Testing/WeatherServiceSpec.swift"].map {
+            try String(contentsOf: fixture.root.appendingPathComponent("Modules/Weather/\($0)"), encoding: .utf8)
+        }
+        #expect(sources[0].hasPrefix("import Core\n\n/// What Weather offers"))
+        #expect(sources.allSatisfy { !$0.contains("dependencies") }, "nothing generated repeats its manifest")
         #expect(try fixture.problems() == [])
     }
 
@@ -34,7 +56,8 @@ import WorkspaceKit
         (["new", "Favorites", "--dependencies", "Injection"], "workspace: only App may depend on Injection"),
         (["new", "Favorites", "--layer", "core", "--dependencies", "Feature"], "workspace: layer core may not depend on feature"),
         (["new"], "workspace: new needs a module name, such as 'new Favorites --dependencies Storage'"),
-        (["new", "Favorites", "--colour"], "workspace: unknown option '--colour' for new (expected --dependencies, --layer)"),
+        (["new", "Favorites", "--colour"], "workspace: unknown option '--colour' for new (expected --dependencies, --layer, --template)"),
+        (["new", "Favorites", "--template", "app"], "workspace: --template needs one of: library, service"),
     ])
     func badRequestsAreRefusedWithOneLine(arguments: [String], message: String) throws {
         let fixture = try FixtureWorkspace()

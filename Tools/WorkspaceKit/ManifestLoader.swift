@@ -2,9 +2,11 @@ import Foundation
 
 /// Reads `Manifests/Workspace.swift` and `Manifests/Modules/*.swift` into a `Workspace`.
 public enum ManifestLoader {
+    /// The workspace's own manifest, relative to the workspace.
+    public static let workspaceFile = "Manifests/Workspace.swift"
+
     /// The workspace at `root`; throws `ManifestError` naming the file and line of a problem.
     public static func load(root: URL) throws -> Workspace {
-        let workspaceFile = "Manifests/Workspace.swift"
         let declarations = try declarations(root: root, file: workspaceFile)
         guard let value = declarations["workspace"] else {
             throw ManifestError(file: workspaceFile, line: 1, message: "expected 'let workspace = Workspace(…)'")

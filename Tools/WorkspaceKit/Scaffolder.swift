@@ -5,6 +5,7 @@ struct ScaffoldRequest {
     let name: String
     let dependencies: [String]
     let layer: String?
+    let template: ModuleTemplates.Template
 
     static func parse(_ options: [String]) throws -> ScaffoldRequest {
         var rest = options[...]
@@ -13,6 +14,7 @@ struct ScaffoldRequest {
         }
         var dependencies: [String] = []
         var layer: String?
+        var template = ModuleTemplates.Template.library
         while let option = rest.popFirst() {
             switch option {
             case "--dependencies":
@@ -21,11 +23,16 @@ struct ScaffoldRequest {
             case "--layer":
                 guard let value = rest.popFirst() else { throw UsageError("--layer needs a layer name") }
                 layer = value
+            case "--template":
+                guard let value = rest.popFirst(), let chosen = ModuleTemplates.Template(rawValue: value) else {
+                    throw UsageError("--template needs one of: library, service")
+                }
+                template = chosen
             default:
-                throw UsageError("unknown option '\(option)' for new (expected --dependencies, --layer)")
+                throw UsageError("unknown option '\(option)' for new (expected --dependencies, --layer, --template)")
             }
         }
-        return ScaffoldRequest(name: name, dependencies: dependencies, layer: layer)
+        return ScaffoldRequest(name: name, dependencies: dependencies, layer: layer, template: template)
     }
 }
 
@@ -39,13 +46,13 @@ struct Scaffolder {
     let root: URL
     let workspace: Workspace
 
-    /// Scaffolds `request`; returns the paths created.
-    func scaffold(_ request: ScaffoldRequest) throws -> [String] {
+    /// Scaffolds `request`; returns the module and the paths created.
+    func scaffold(_ request: ScaffoldRequest) throws -> (module: Module, paths: [String]) {
         let layer = try validate(request)
         let module = Module(
             name: request.name, layer: layer, dependencies: request.dependencies,
             manifest: "Manifests/Modules/\(request.name).swift")
-        let files = ModuleTemplates.files(for: module)
+        let files = ModuleTemplates.files(for: module, template: request.template)
         for path in files.keys where FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
             throw ScaffoldError(description: "\(path) already exists; remove it or pick another name")
         }
@@ -55,7 +62,7 @@ struct Scaffolder {
             try contents.write(to: url, atomically: true, encoding: .utf8)
         }
         try Generator.generate(try ManifestLoader.load(root: root), root: root)
-        return files.keys.sorted()
+        return (module, files.keys.sorted())
     }
 
     private func validate(_ request: ScaffoldRequest) throws -> String {

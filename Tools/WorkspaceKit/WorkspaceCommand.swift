@@ -7,8 +7,13 @@ public enum WorkspaceCommand {
           generate                                   Write Package.swift (and README.md's graph) from Manifests/.
           check                                      Report every broken rule, one line each; exit 1 if any.
           graph [--format text|mermaid|dot] [--tests] Print the module graph.
-          new <Name> --dependencies A,B [--layer L]  Scaffold a module and regenerate Package.swift.
-        Exit codes: 0 ok, 1 problems found, 64 usage, 65 a manifest that does not parse, 74 I/O error.
+          new <Name> [--dependencies A,B] [--layer L] [--template library|service]
+                                                     Scaffold a module and regenerate Package.swift.
+          rename <Old> <New>                         Rename a module everywhere and regenerate.
+          remove <Name>                              Remove a module nothing depends on and regenerate.
+          affected [--base REF] [--format text|json] Print the modules and test targets changed since REF (HEAD).
+          test [--base REF | --changed] [-- ARGS]    Run swift test on the affected test targets only.
+        Exit codes: 0 ok, 1 problems found (or the tests failed), 64 usage, 65 a manifest that does not parse, 74 I/O error.
         """
 
     /// Runs `arguments` on the workspace at `root`, printing to standard output and error.
@@ -18,6 +23,13 @@ public enum WorkspaceCommand {
 
     /// Runs `arguments` on the workspace at `root`, writing through `out` and `err`.
     public static func run(_ arguments: [String], root: URL, out: (String) -> Void, err: (String) -> Void) -> Int32 {
+        run(arguments, root: root, out: out, err: err) { try Shell.run(["swift"] + $0, in: root) }
+    }
+
+    /// Runs `arguments`, with `swift` standing in for the `swift` program that `test` runs.
+    public static func run(
+        _ arguments: [String], root: URL, out: (String) -> Void, err: (String) -> Void, swift: ([String]) throws -> Int32
+    ) -> Int32 {
         guard let command = arguments.first else {
             err(usage)
             return 64
@@ -47,10 +59,28 @@ public enum WorkspaceCommand {
                 let request = try ScaffoldRequest.parse(options)
                 let workspace = try ManifestLoader.load(root: root)
                 let created = try Scaffolder(root: root, workspace: workspace).scaffold(request)
-                out("Created \(request.name): \(created.joined(separator: ", ")). Package.swift regenerated.")
+                out("Created \(request.name): \(created.paths.joined(separator: ", ")). Package.swift regenerated.")
+                if request.template == .service {
+                    out(ServiceTemplate(module: created.module).compositionRootSteps)
+                }
                 return 0
+            case "rename":
+                guard options.count == 2 else { throw UsageError("rename needs two names, such as 'rename Favorites Bookmarks'") }
+                let changed = try ModuleRenamer(root: root, workspace: try ManifestLoader.load(root: root)).rename(
+                    options[0], to: options[1])
+                out("Renamed \(options[0]) to \(options[1]): \(changed.count) paths changed. Package.swift regenerated.")
+                return 0
+            case "remove":
+                guard options.count == 1 else { throw UsageError("remove needs one module name, such as 'remove Favorites'") }
+                let removed = try ModuleRemover(root: root, workspace: try ManifestLoader.load(root: root)).remove(options[0])
+                out("Removed \(options[0]): \(removed.joined(separator: ", ")). Package.swift regenerated.")
+                return 0
+            case "affected":
+                return try SelectiveTesting.affected(options, root: root, out: out)
+            case "test":
+                return try SelectiveTesting.test(options, root: root, out: out, swift: swift) == 0 ? 0 : 1
             default:
-                throw UsageError("unknown command '\(command)' (expected generate, check, graph or new)")
+                throw UsageError("unknown command '\(command)' (expected generate, check, graph, new, rename, remove, affected or test)")
             }
         } catch let error as UsageError {
             err("workspace: \(error.message)")
@@ -61,6 +91,9 @@ public enum WorkspaceCommand {
         } catch let error as ScaffoldError {
             err("workspace: \(error)")
             return 64
+        } catch let error as Shell.Failure {
+            err("workspace: \(error)")
+            return 74
         } catch {
             err("workspace: \(error.localizedDescription)")
             return 74

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import WorkspaceKit
+
+/// The workspace tool's results build and pass their tests in a real SwiftPM build, one build
+/// for all of them (the suite shares two cores with the rest): modules scaffolded from both
+/// templates, and a rename of the module every other module, test target and the app imports.
+@Suite struct FixtureBuildTests {
+    @Test(.timeLimit(.minutes(10)))
+    func scaffoldedAndRenamedModulesBuildAndPassTheirTests() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.write(
+            "Modules/Core/Sources/Core.swift", "public enum Core {\n    public static func twice(_ value: Int) -> Int { value * 2 }\n}\n")
+        try fixture.write(
+            "Modules/Core/Testing/CoreTesting.swift", "import Core\n\npublic enum CoreFixtures {\n    public static let value = 21\n}\n")
+        try fixture.write(
+            "Tests/CoreTests/CoreTests.swift",
+            "@testable import Core\nimport CoreTesting\nimport Testing\n\n@Test func twice() {\n    #expect(Core.twice(CoreFixtures.value) == 42)\n}\n"
+        )
+        try fixture.write(
+            "Modules/Feature/Sources/Feature.swift",
+            "import Core\n\npublic enum Feature {\n    public static func answer() -> Int { Core.twice(21) }\n}\n")
+        try fixture.write(
+            "Tests/FeatureTests/FeatureTests.swift",
+            "import CoreTesting\nimport Feature\nimport FeatureTesting\nimport Testing\n\n"
+                + "@Test func answer() {\n    #expect(Feature.answer() == CoreFixtures.value * 2)\n}\n")
+        try fixture.write("App/App/main.swift", "import Core\nimport Feature\nimport Injection\n\nprint(Feature.answer(), Core.twice(1))\n")
+
+        var errors: [String] = []
+        for arguments in [
+            ["new", "Favorites", "--dependencies", "Core"], ["new", "Weather", "--template", "service"], ["rename", "Core", "Kernel"],
+        ] {
+            let status = WorkspaceCommand.run(arguments, root: fixture.root, out: { _ in }, err: { errors.append($0) })
+            #expect(status == 0, "\(arguments): \(errors)")
+        }
+        #expect(try fixture.problems() == [])
+
+        // One build job: the rest of the suite, timing-sensitive socket tests among them, runs beside it.
+        let test = try ProgramRunner.run(["swift", "test", "--jobs", "1"], in: fixture.root)
+        #expect(test.status == 0, "\(test.output)")
+        for passed in [
+            "Test twice() passed", "Test answer() passed", "Test valuesWithTheSameTextAreEqual() passed",
+            "Test liveServiceMeetsTheSpec(_:) with 2 test cases passed", "Test stubMeetsTheSpec(_:) with 2 test cases passed",
+        ] {
+            #expect(test.output.contains(passed), "\(passed)")
+        }
+    }
+}

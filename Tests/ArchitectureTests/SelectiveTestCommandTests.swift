@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import WorkspaceKit
+
+/// `affected` and `test` end to end on a fixture under git, with `swift` recorded, not run.
+@Suite struct SelectiveTestCommandTests {
+    private struct Run {
+        var status: Int32 = 0
+        var out: [String] = []
+        var err: [String] = []
+        var swiftCalls: [[String]] = []
+    }
+
+    private func run(_ arguments: [String], in fixture: FixtureWorkspace, swiftStatus: Int32 = 0) -> Run {
+        var result = Run()
+        result.status = WorkspaceCommand.run(
+            arguments, root: fixture.root, out: { result.out.append($0) }, err: { result.err.append($0) },
+            swift: {
+                result.swiftCalls.append($0)
+                return swiftStatus
+            })
+        return result
+    }
+
+    private func committedFixture() throws -> FixtureWorkspace {
+        let fixture = try FixtureWorkspace()
+        try fixture.write(".gitignore", ".build/\n")
+        try ProgramRunner.commitAll(in: fixture.root)
+        return fixture
+    }
+
+    @Test func affectedCountsUncommittedAndUntrackedFiles() throws {
+        let fixture = try committedFixture()
+        defer { fixture.remove() }
+        #expect(run(["affected"], in: fixture).out == [])
+        try fixture.write("Modules/Feature/Sources/Feature.swift", "import Core\npublic enum Feature { case one }\n")
+        try fixture.write("Tests/InjectionTests/More.swift", "import Testing\n")
+        #expect(run(["affected"], in: fixture).out == ["App\nFeature\nFeatureTesting\nFeatureTests\nInjectionTests"])
+        #expect(
+            run(["affected", "--format", "json"], in: fixture).out == [
+                """
+                {"base":"HEAD","changedFiles":["Modules/Feature/Sources/Feature.swift","Tests/InjectionTests/More.swift"],\
+                "modules":["App","Feature","FeatureTesting"],"testTargets":["FeatureTests","InjectionTests"]}
+                """
+            ])
+    }
+
+    @Test func affectedSinceAnOlderBaseCountsCommits() throws {
+        let fixture = try committedFixture()
+        defer { fixture.remove() }
+        try fixture.write("Modules/Injection/Sources/Injection.swift", "public enum Injection { case one }\n")
+        try ProgramRunner.commitAll(in: fixture.root)
+        #expect(run(["affected"], in: fixture).out == [])
+        #expect(run(["affected", "--base", "HEAD~1"], in: fixture).out == ["App\nInjection\nInjectionTesting\nInjectionTests"])
+    }
+
+    @Test(arguments: [
+        (["affected", "--base", "nope"], "workspace: --base 'nope' is not a commit git knows"),
+        (["affected", "--format", "yaml"], "workspace: --format needs one of: text, json"),
+        (["affected", "--since"], "workspace: unknown option '--since' for affected (expected --base, --format)"),
+        (["test", "--changed", "--base", "HEAD"], "workspace: test takes --base or --changed, not both"),
+    ])
+    func badOptionsAreRefusedWithOneLine(arguments: [String], message: String) throws {
+        let fixture = try committedFixture()
+        defer { fixture.remove() }
+        let result = run(arguments, in: fixture)
+        #expect(result.status == 64)
+        #expect(result.err == [message])
+        #expect(result.swiftCalls == [])
+    }
+
+    @Test func outsideGitAffectedExits74() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        let result = run(["affected"], in: fixture)
+        #expect(result.status == 74)
+        #expect(result.err == ["workspace: \(fixture.root.path) is not in a git work tree"])
+    }
+
+    @Test func testRunsOnlyTheAffectedTargetsAndSaysWhatItSkipped() throws {
+        let fixture = try committedFixture()
+        defer { fixture.remove() }
+        let nothing = run(["test"], in: fixture)
+        #expect(nothing.out == ["No test target is affected (nothing they test changed since HEAD): running nothing."])
+        #expect(nothing.swiftCalls == [])
+
+        try fixture.write("Modules/Feature/Sources/Feature.swift", "import Core\npublic enum Feature { case one }\n")
+        let some = run(["test", "--", "--parallel"], in: fixture)
+        #expect(some.status == 0)
+        #expect(
+            some.out == [
+                "Skipping 2 test targets, nothing they test changed since HEAD: CoreTests, InjectionTests.", "Running FeatureTests.",
+            ])
+        #expect(some.swiftCalls == [["test", "--filter", "^FeatureTests\\.", "--parallel"]])
+        #expect(run(["test"], in: fixture, swiftStatus: 1).status == 1)
+    }
+
+    @Test func testChangedRunsWhatChangedSinceTheLastGreenRun() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        let all = ["test", "--filter", "^CoreTests\\.", "--filter", "^FeatureTests\\.", "--filter", "^InjectionTests\\."]
+        #expect(run(["test", "--changed"], in: fixture, swiftStatus: 1).swiftCalls == [all])
+        #expect(run(["test", "--changed", "--", "--filter", "twice"], in: fixture).swiftCalls.count == 1)
+        #expect(run(["test", "--changed"], in: fixture).swiftCalls == [all], "a red or narrowed run records nothing")
+        let green = run(["test", "--changed"], in: fixture)
+        #expect(green.swiftCalls == [])
+        #expect(green.out == ["No test target is affected (their inputs are unchanged since their last green run): running nothing."])
+
+        try fixture.write("Modules/Core/Sources/Core.swift", "public enum Core { case one }\n")
+        #expect(
+            run(["test", "--changed"], in: fixture).swiftCalls == [["test", "--filter", "^CoreTests\\.", "--filter", "^FeatureTests\\."]])
+        try fixture.write("Manifests/Modules/Injection.swift", "let module = Module(name: \"Injection\", layer: .foundation)\n")
+        #expect(run(["test", "--changed"], in: fixture).swiftCalls == [all], "a manifest change changes every hash")
+        #expect(run(["test", "--changed"], in: fixture).swiftCalls == [])
+    }
+}

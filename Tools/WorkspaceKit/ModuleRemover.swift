@@ -1,0 +1,29 @@
+import Foundation
+
+/// Removes a module nothing depends on: its manifest, its folders, and what `generate` writes.
+struct ModuleRemover {
+    let root: URL
+    let workspace: Workspace
+
+    /// Removes `name`; returns the paths it removed.
+    func remove(_ name: String) throws -> [String] {
+        guard let module = workspace.module(name) else { throw ScaffoldError(description: "unknown module \(name)") }
+        guard name != workspace.injection else {
+            throw ScaffoldError(description: "\(name) is the workspace's injection module (Manifests/Workspace.swift)")
+        }
+        let ownTargets = Set([name, module.testingName])
+        let dependents =
+            workspace.modules.filter { $0.dependencies.contains(name) }.map(\.name)
+            + workspace.tools.filter { !ownTargets.isDisjoint(with: $0.dependencies) }.map(\.name)
+        guard dependents.isEmpty else {
+            let verb = dependents.count == 1 ? "depends" : "depend"
+            throw ScaffoldError(description: "cannot remove \(name): \(dependents.sorted().joined(separator: ", ")) \(verb) on it")
+        }
+        let removed = [module.manifest, module.directory, module.testsDirectory].filter {
+            FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
+        }
+        for path in removed { try FileManager.default.removeItem(at: root.appendingPathComponent(path)) }
+        try Generator.generate(try ManifestLoader.load(root: root), root: root)
+        return removed
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Renames a module everywhere: manifests, folders, its Testing and test targets, imports,
+/// code spans in Markdown, and what `generate` writes.
+struct ModuleRenamer {
+    let root: URL
+    let workspace: Workspace
+
+    /// Renames `old` to `new`; returns the paths it moved or rewrote, sorted.
+    func rename(_ old: String, to new: String) throws -> [String] {
+        guard let module = workspace.module(old) else { throw ScaffoldError(description: "unknown module \(old)") }
+        guard ModuleReader.isValidName(new) else {
+            throw ScaffoldError(description: "'\(new)' is not a module name: use UpperCamelCase letters and digits, such as Favorites")
+        }
+        let renamed = Module(name: new, kind: module.kind, layer: module.layer, manifest: "Manifests/Modules/\(new).swift")
+        let moves = [
+            (module.manifest, renamed.manifest), (module.directory, renamed.directory), (module.testsDirectory, renamed.testsDirectory),
+        ].filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0.0).path) }
+        let taken = workspace.targetNames
+        if taken.contains(new) || taken.contains(new + "Testing") || taken.contains(new + "Tests")
+            || moves.contains(where: { FileManager.default.fileExists(atPath: root.appendingPathComponent($0.1).path) })
+        {
+            throw ScaffoldError(description: "a module or target named \(new) already exists")
+        }
+        let qualifiers = qualifierRenames(module, to: new)
+        // In its own files, strings too: `"OldTests.Suite.Type"` is how a type of theirs reflects.
+        let ownQualifiers = qualifiers.merging([module.testsName: new + "Tests"]) { own, _ in own }
+        let ownFolders = [module.directory + "/", module.testsDirectory + "/"]
+        var changed: [String] = []
+        for path in Self.files(below: root) {
+            let url = root.appendingPathComponent(path)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            let rewritten: String
+            if path.hasPrefix("Manifests/") {
+                rewritten = SourceRewriter.replacingNames(old, with: new, in: text)
+            } else if path.hasSuffix(".swift") {
+                let imported = Set(ImportScanner.imports(in: text).map(\.module))
+                let imports = SourceRewriter.replacingImports(old, with: new, in: text)
+                if ownFolders.contains(where: { path.hasPrefix($0) }) {
+                    rewritten = SourceRewriter.replacingQualifiers(ownQualifiers, inStrings: true, in: imports)
+                } else if imported.contains(old) || imported.contains(old + "Testing") {
+                    rewritten = SourceRewriter.replacingQualifiers(qualifiers, inStrings: false, in: imports)
+                } else {
+                    rewritten = imports
+                }
+            } else if path.hasSuffix(".md") {
+                rewritten = SourceRewriter.replacingInCodeSpans(old, with: new, in: text)
+            } else {
+                continue
+            }
+            if rewritten != text {
+                try rewritten.write(to: url, atomically: true, encoding: .utf8)
+                changed.append(path)
+            }
+        }
+        for (from, to) in moves {
+            let destination = root.appendingPathComponent(to)
+            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.moveItem(at: root.appendingPathComponent(from), to: destination)
+            changed.append(to)
+        }
+        changed += try Generator.generate(try ManifestLoader.load(root: root), root: root)
+        return Array(Set(changed)).sorted()
+    }
+
+    /// `Old` → `New` and `OldTesting` → `NewTesting` as qualifiers (`Old.Type`), leaving out a
+    /// name the module itself declares as a type, where `Old.x` means the type, not the module.
+    private func qualifierRenames(_ module: Module, to new: String) -> [String: String] {
+        var renames: [String: String] = [:]
+        for (name, folder, renamed) in [
+            (module.name, module.sourcesDirectory, new), (module.testingName, module.testingDirectory, new + "Testing"),
+        ] {
+            let sources = SourceFiles.swiftFiles(in: root.appendingPathComponent(folder), excluding: ["Testing"])
+            let shadowed = sources.contains { file in
+                (try? String(contentsOf: file.url, encoding: .utf8)).map { SourceRewriter.declaresType(name, in: $0) } ?? false
+            }
+            if !shadowed { renames[name] = renamed }
+        }
+        return renames
+    }
+
+    /// Every file below `root`, relative to it, skipping hidden folders such as `.build` and `.git`.
+    static func files(below root: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        var files: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            if (path as NSString).lastPathComponent.hasPrefix(".") {
+                if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory { enumerator.skipDescendants() }
+                continue
+            }
+            if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeRegular { files.append(path) }
+        }
+        return files.sorted()
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// `affected` and `test`: what changed since a git base (or since the last green run), and
+/// `swift test` on the test targets that could see it.
+enum SelectiveTesting {
+    /// Runs `swift` with the given arguments in the workspace; returns its exit status.
+    typealias Swift = ([String]) throws -> Int32
+
+    /// `affected [--base REF] [--format text|json]`.
+    static func affected(_ options: [String], root: URL, out: (String) -> Void) throws -> Int32 {
+        var base = "HEAD"
+        var json = false
+        var rest = options[...]
+        while let option = rest.popFirst() {
+            switch option {
+            case "--base":
+                guard let value = rest.popFirst() else { throw UsageError("--base needs a git revision, such as main") }
+                base = value
+            case "--format":
+                guard let value = rest.popFirst(), value == "text" || value == "json" else {
+                    throw UsageError("--format needs one of: text, json")
+                }
+                json = value == "json"
+            default:
+                throw UsageError("unknown option '\(option)' for affected (expected --base, --format)")
+            }
+        }
+        let affected = try affectedTargets(since: base, root: root)
+        if json {
+            out(affected.json(base: base))
+        } else if !affected.text.isEmpty {
+            out(affected.text)
+        }
+        return 0
+    }
+
+    /// `test [--base REF | --changed] [-- ARGS…]`.
+    static func test(_ options: [String], root: URL, out: (String) -> Void, swift: Swift) throws -> Int32 {
+        var base: String?
+        var changed = false
+        var rest = options[...]
+        var passed: [String] = []
+        while let option = rest.popFirst() {
+            switch option {
+            case "--base":
+                guard let value = rest.popFirst() else { throw UsageError("--base needs a git revision, such as main") }
+                base = value
+            case "--changed":
+                changed = true
+            case "--":
+                passed = Array(rest)
+                rest = []
+            default:
+                throw UsageError("unknown option '\(option)' for test (expected --base, --changed, --)")
+            }
+        }
+        if changed && base != nil { throw UsageError("test takes --base or --changed, not both") }
+        let graph = TargetGraph(try ManifestLoader.load(root: root))
+        let allTests = graph.targets.filter { $0.role == .tests }.map(\.name).sorted()
+        if changed {
+            let hashes = TestInputHashes(graph: graph, root: root)
+            let current = hashes.hashes(toolchain: try toolchainVersion(root: root))
+            let recorded = hashes.recorded()
+            let selected = allTests.filter { current[$0] != recorded[$0] }
+            let status = try run(
+                selected, of: allTests, reason: "their inputs are unchanged since their last green run", out: out, swift: swift,
+                passed: passed)
+            // A run narrowed by the caller's own --filter or --skip did not run whole targets: record nothing.
+            let narrowed = passed.contains { $0 == "--filter" || $0 == "--skip" }
+            if status == 0 && !narrowed { try hashes.record(current.filter { selected.contains($0.key) }) }
+            return status
+        }
+        let since = base ?? "HEAD"
+        let selected = try affectedTargets(since: since, root: root).testTargets
+        return try run(selected, of: allTests, reason: "nothing they test changed since \(since)", out: out, swift: swift, passed: passed)
+    }
+
+    /// The arguments of `swift test` that run exactly `targets`, then `passed`.
+    static func swiftTestArguments(_ targets: [String], passed: [String]) -> [String] {
+        ["test"] + targets.flatMap { ["--filter", "^\($0)\\."] } + passed
+    }
+
+    private static func run(
+        _ selected: [String], of all: [String], reason: String, out: (String) -> Void, swift: Swift, passed: [String]
+    ) throws -> Int32 {
+        let skipped = all.filter { !selected.contains($0) }
+        guard !selected.isEmpty else {
+            out("No test target is affected (\(reason)): running nothing.")
+            return 0
+        }
+        if !skipped.isEmpty { out("Skipping \(skipped.count) test targets, \(reason): \(skipped.joined(separator: ", ")).") }
+        out("Running \(selected.joined(separator: ", ")).")
+        return try swift(swiftTestArguments(selected, passed: passed))
+    }
+
+    private static func affectedTargets(since base: String, root: URL) throws -> AffectedTargets {
+        let workspace = try ManifestLoader.load(root: root)
+        let changedFiles = try GitChanges.files(since: base, root: root)
+        return AffectedTargets(
+            changedFiles: changedFiles, graph: TargetGraph(workspace),
+            packageIsGenerated: (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8))
+                == PackageGenerator.packageSwift(for: workspace))
+    }
+
+    private static func toolchainVersion(root: URL) throws -> String {
+        let output = try Shell.capture(["swift", "--version"], in: root)
+        guard output.status == 0 else { throw Shell.Failure(description: "swift --version failed: exit \(output.status)") }
+        return output.standardOutput
+    }
+}

@@ -1,0 +1,139 @@
+/// A service's first files: a protocol, a live implementation, a stub and a spec suite in the
+/// Testing target, and tests that run the spec against both.
+struct ServiceTemplate {
+    let module: Module
+
+    var files: [String: String] {
+        let name = module.name
+        return [
+            "\(module.sourcesDirectory)/\(name)Service.swift": """
+            \(ModuleTemplates.imports(module))/// What \(name) offers the rest of the program; grow it one operation (and spec) at a time.
+            public protocol \(name)Service: Sendable {
+                /// The item with `id`; throws `\(name)Error.notFound` when there is none.
+                func item(id: String) async throws -> \(name)Item
+            }
+
+            /// One thing \(name) serves.
+            public struct \(name)Item: Equatable, Sendable {
+                /// Its identifier.
+                public let id: String
+                /// Its title.
+                public let title: String
+
+                /// An item with the given parts.
+                public init(id: String, title: String) {
+                    self.id = id
+                    self.title = title
+                }
+            }
+
+            /// Why \(name) could not answer.
+            public enum \(name)Error: Error, Equatable {
+                /// Nothing has the identifier.
+                case notFound(id: String)
+            }
+
+            """,
+            "\(module.sourcesDirectory)/Live\(name)Service.swift": """
+            /// The \(name) service the program runs: replace its source of items with the real one.
+            public struct Live\(name)Service: \(name)Service {
+                private let items: [String: \(name)Item]
+
+                /// A service answering from `items`.
+                public init(items: [\(name)Item]) {
+                    self.items = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+                }
+
+                public func item(id: String) async throws -> \(name)Item {
+                    guard let item = items[id] else { throw \(name)Error.notFound(id: id) }
+                    return item
+                }
+            }
+
+            """,
+            "\(module.testingDirectory)/Stub\(name)Service.swift": """
+            import \(name)
+            import Synchronization
+
+            /// A \(name)Service for tests of the modules that use it: fixed answers, and the ids asked for.
+            public final class Stub\(name)Service: \(name)Service {
+                private let items: [\(name)Item]
+                private let asked = Mutex<[String]>([])
+
+                /// A stub answering from `items`.
+                public init(items: [\(name)Item]) {
+                    self.items = items
+                }
+
+                /// The ids asked for, in order.
+                public var requests: [String] { asked.withLock { $0 } }
+
+                public func item(id: String) async throws -> \(name)Item {
+                    asked.withLock { $0.append(id) }
+                    guard let item = items.first(where: { $0.id == id }) else { throw \(name)Error.notFound(id: id) }
+                    return item
+                }
+            }
+
+            """,
+            "\(module.testingDirectory)/\(name)ServiceSpec.swift": """
+            import \(name)
+            import Testing
+
+            /// The behaviour every \(name)Service must have: run each spec against each implementation.
+            public enum \(name)ServiceSpec {
+                /// One rule of the service.
+                public enum Spec: String, CaseIterable, Sendable {
+                    case knownItemReadsBack
+                    case unknownItemIsNotFound
+                }
+
+                /// Checks `spec` on a service that `make` builds from the given items.
+                public static func verify(_ spec: Spec, make: ([\(name)Item]) -> any \(name)Service) async throws {
+                    let item = \(name)Item(id: "1", title: "First")
+                    let service = make([item])
+                    switch spec {
+                    case .knownItemReadsBack:
+                        #expect(try await service.item(id: "1") == item)
+                    case .unknownItemIsNotFound:
+                        await #expect(throws: \(name)Error.notFound(id: "2")) { try await service.item(id: "2") }
+                    }
+                }
+            }
+
+            """,
+            "\(module.testsDirectory)/\(name)ServiceTests.swift": """
+            import \(name)
+            import \(name)Testing
+            import Testing
+
+            @Test(arguments: \(name)ServiceSpec.Spec.allCases)
+            func liveServiceMeetsTheSpec(_ spec: \(name)ServiceSpec.Spec) async throws {
+                try await \(name)ServiceSpec.verify(spec) { Live\(name)Service(items: $0) }
+            }
+
+            @Test(arguments: \(name)ServiceSpec.Spec.allCases)
+            func stubMeetsTheSpec(_ spec: \(name)ServiceSpec.Spec) async throws {
+                try await \(name)ServiceSpec.verify(spec) { Stub\(name)Service(items: $0) }
+            }
+
+            """,
+        ]
+    }
+
+    /// How to wire the service into the program: the `Component` lines for AppComponents.swift.
+    var compositionRootSteps: String {
+        let name = module.name
+        let property = name.prefix(1).lowercased() + name.dropFirst()
+        return """
+            To wire it in: add "\(name)" to the dependencies in Manifests/Modules/CompositionRoot.swift, run \
+            `swift run workspace generate`, add `import \(name)` and these lines to App/CompositionRoot/AppComponents.swift, \
+            and `\(property)` to its list of components:
+
+                /// \(name): the live service.
+                static let \(property) = Component {
+                    single { Live\(name)Service(items: []) as any \(name)Service }
+                }
+            """
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The text edits of a rename: a module's name as a whole identifier (with its `Testing` and
+/// `Tests` targets), in manifests, in `import` lines, as a qualifier in code, and in Markdown
+/// code spans.
+enum SourceRewriter {
+    /// `text` with every whole identifier `old`, `oldTesting` and `oldTests` renamed: for manifests.
+    static func replacingNames(_ old: String, with new: String, in text: String) -> String {
+        replacing(#"(?<![A-Za-z0-9_])"# + old + #"(Testing|Tests)?(?![A-Za-z0-9_])"#, with: new + "$1", in: text)
+    }
+
+    /// `text` with `old` and `oldTesting` renamed where they are imported: every form of `import`
+    /// and `#if canImport(…)`.
+    static func replacingImports(_ old: String, with new: String, in text: String) -> String {
+        let importLine =
+            #"^([ \t]*(?:@[A-Za-z_]+(?:\([^)\n]*\))?[ \t]+)*(?:(?:public|package|internal|fileprivate|private)[ \t]+)?import[ \t]+"#
+            + #"(?:(?:struct|class|enum|protocol|typealias|func|let|var)[ \t]+)?)"# + old + #"(Testing)?(?![A-Za-z0-9_])"#
+        let imports = replacing(importLine, with: "$1" + new + "$2", in: text)
+        return replacing(#"canImport\([ \t]*"# + old + #"(Testing)?[ \t]*\)"#, with: "canImport(" + new + "$1)", in: imports)
+    }
+
+    /// `text` with module-qualified names (`Old.Type`, `OldTesting.Type`) renamed as `renames`
+    /// says; unless `inStrings`, in code only: a line whose comments and strings hold the only
+    /// match is left alone.
+    static func replacingQualifiers(_ renames: [String: String], inStrings: Bool, in text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (old, new) in renames {
+            let pattern = #"(?<![A-Za-z0-9_.])"# + old + #"\.(?=[A-Za-z_])"#
+            guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
+            for index in lines.indices where lines[index].contains(old + ".") {
+                let code = inStrings ? lines[index] : ImportScanner.codeOnly(lines[index])
+                guard expression.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil else { continue }
+                lines[index] = expression.stringByReplacingMatches(
+                    in: lines[index], range: NSRange(lines[index].startIndex..., in: lines[index]), withTemplate: new + ".")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Whether `text` declares a type (or typealias) named `name`, which then shadows the module's name.
+    static func declaresType(_ name: String, in text: String) -> Bool {
+        let pattern = #"\b(struct|enum|class|actor|protocol|typealias)[ \t]+"# + name + #"\b"#
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return false }
+        return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+
+    /// `text` with the names renamed inside inline code spans (`` `…` ``) only.
+    static func replacingInCodeSpans(_ old: String, with new: String, in text: String) -> String {
+        guard let spans = try? NSRegularExpression(pattern: "`[^`\n]+`") else { return text }
+        var result = text
+        for match in spans.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
+            guard let range = Range(match.range, in: result) else { continue }
+            result.replaceSubrange(range, with: replacingNames(old, with: new, in: String(result[range])))
+        }
+        return result
+    }
+
+    private static func replacing(_ pattern: String, with template: String, in text: String) -> String {
+        guard let expression = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) else { return text }
+        return expression.stringByReplacingMatches(
+            in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
+    }
+}
