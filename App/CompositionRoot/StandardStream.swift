@@ -36,4 +36,10 @@ final class StandardStream: Sendable {
     var failureReason: String? {
         failure.withLock { $0 }.map { String(cString: strerror($0)) }
     }
+
+    /// Whether the first failed write found the reader gone (`| head` has read enough), which
+    /// ends the program without a message, as other command-line tools do.
+    var readerWentAway: Bool {
+        failure.withLock { $0 } == EPIPE
+    }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 // A reader that goes away (`list | head -1`) makes writes fail with EPIPE instead of killing
-// the process, so every output failure ends the same way: one line and exit 74.
+// the process, so every output failure ends the same way, exit 74: with one line saying why,
+// or quietly when the reader simply stopped reading.
 signal(SIGPIPE, SIG_IGN)
 let standardOutput = StandardStream(STDOUT_FILENO, name: "standard output")
 let standardError = StandardStream(STDERR_FILENO, name: "standard error")
@@ -14,7 +15,7 @@ let application = Application(console: console, environment: environment, termin
 var status = await application.run(Array(CommandLine.arguments.dropFirst()))
 for stream in [standardOutput, standardError] {
     guard let reason = stream.failureReason else { continue }
-    standardError.write("CompositionRoot: cannot write to \(stream.name): \(reason).\n")
+    if !stream.readerWentAway { standardError.write("CompositionRoot: cannot write to \(stream.name): \(reason).\n") }
     status = .ioError
     break
 }

@@ -15,6 +15,8 @@ struct LimitedRun {
         case full
         /// No descriptor at all.
         case closed
+        /// A pipe whose reader has gone (as `| head` does once it has read enough).
+        case readerGone
     }
 
     let ending: ChildProcess.Ending
@@ -44,6 +46,7 @@ struct LimitedRun {
         let outPath = folder.appendingPathComponent("stdout").path
         let errPath = folder.appendingPathComponent("stderr").path
 
+        var writeEnd: Int32 = -1
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -52,6 +55,13 @@ struct LimitedRun {
         case .captured: posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         case .full: posix_spawn_file_actions_addopen(&actions, 1, "/dev/full", O_WRONLY, 0)
         case .closed: posix_spawn_file_actions_addclose(&actions, 1)
+        case .readerGone:
+            var ends: [Int32] = [-1, -1]
+            guard pipe(&ends) == 0 else { throw ChildProcess.Failure(description: "pipe: \(String(cString: strerror(errno)))") }
+            close(ends[0])
+            posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+            posix_spawn_file_actions_addclose(&actions, ends[1])
+            writeEnd = ends[1]
         }
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
@@ -64,6 +74,7 @@ struct LimitedRun {
         let started = ContinuousClock.now
         var pid = pid_t()
         let result = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
+        if writeEnd >= 0 { close(writeEnd) }
         guard result == 0 else { throw ChildProcess.Failure(description: "cannot start /bin/sh: \(String(cString: strerror(result)))") }
         var status: Int32 = 0
         var usage = rusage()
