@@ -96,6 +96,15 @@ final class ChildProcess {
         }
     }
 
+    /// Waits until the child prints `ready` (its first line); throws, naming what it printed
+    /// instead, when it does not within 20 s.
+    func waitUntilReady() throws {
+        let first = try readLine(timeout: .seconds(20))
+        guard first == "ready" else {
+            throw Failure(description: "a child process did not start: \(first ?? "no output")")
+        }
+    }
+
     /// Sends `signal` to the child (unless it has been reaped).
     func send(_ signal: Int32) {
         if ending == nil { kill(pid, signal) }

@@ -63,12 +63,7 @@ extension ProcessFaultTests {
         defer {
             for child in children { child.reap() }
         }
-        for child in children {
-            let ready = try child.readLine(timeout: .seconds(20))
-            guard ready == "ready" else {
-                throw ChildProcess.Failure(description: "a mixed process did not start: \(ready ?? "no output")")
-            }
-        }
+        for child in children { try child.waitUntilReady() }
         return try children.map { child in
             let line = try child.readLine(timeout: .seconds(30))
             return (try child.wait(timeout: .seconds(10)), line)

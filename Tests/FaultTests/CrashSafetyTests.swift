@@ -98,8 +98,7 @@ import Testing
     {
         let child = try ChildProcess(tool, ["write", directory.path, String(seed)])
         defer { child.reap() }
-        let ready = try child.readLine(timeout: .seconds(20))
-        guard ready == "ready" else { throw ChildProcess.Failure(description: "the writer did not start: \(ready ?? "no output")") }
+        try child.waitUntilReady()
         for _ in 0..<afterAnnouncements {
             let line = try child.readLine(timeout: .seconds(20))
             guard line?.hasPrefix("set ") == true else {

@@ -65,8 +65,7 @@ import Testing
     static func killWriter(_ tool: URL, path: String, afterAnnouncements: Int, delay: UInt32) throws -> [String] {
         let child = try ChildProcess(tool, ["write", path])
         defer { child.reap() }
-        let ready = try child.readLine(timeout: .seconds(20))
-        guard ready == "ready" else { throw ChildProcess.Failure(description: "the writer did not start: \(ready ?? "no output")") }
+        try child.waitUntilReady()
         var lines: [String] = []
         for _ in 0..<afterAnnouncements {
             guard let line = try child.readLine(timeout: .seconds(20)) else {
@@ -130,12 +129,7 @@ import Testing
         defer {
             for child in children { child.reap() }
         }
-        for child in children {
-            let ready = try child.readLine(timeout: .seconds(20))
-            guard ready == "ready" else {
-                throw ChildProcess.Failure(description: "a mixed process did not start: \(ready ?? "no output")")
-            }
-        }
+        for child in children { try child.waitUntilReady() }
         try Data().write(to: URL(fileURLWithPath: path + ".go"))
         return try children.map { child in
             let line = try child.readLine(timeout: .seconds(60))

@@ -23,7 +23,7 @@ struct PlainHTTPReader {
     mutating func head(maxBytes: Int) throws -> HTTPResponseHead {
         let terminator = Array("\r\n\r\n".utf8)
         while true {
-            if let end = firstIndex(of: terminator, in: buffer, from: position) {
+            if let end = buffer.firstIndex(of: terminator, from: position) {
                 guard end - position <= maxBytes else { break }
                 defer { position = end + terminator.count }
                 switch HTTPResponseHead.parse(buffer[position..<end]) {
@@ -84,7 +84,7 @@ struct PlainHTTPReader {
     private mutating func line(maxBytes: Int) throws -> String {
         let terminator = Array("\r\n".utf8)
         while true {
-            if let end = firstIndex(of: terminator, in: buffer, from: position) {
+            if let end = buffer.firstIndex(of: terminator, from: position) {
                 guard end - position <= maxBytes else { break }
                 defer { position = end + terminator.count }
                 return String(decoding: buffer[position..<end], as: UTF8.self)
@@ -115,15 +115,5 @@ struct PlainHTTPReader {
                 if ContinuousClock.now >= idleDeadline { throw ClientError.timedOut(url: url) }
             }
         }
-    }
-
-    private func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard bytes.count >= pattern.count else { return nil }
-        var index = max(start, 0)
-        while index <= bytes.count - pattern.count {
-            if bytes[index] == pattern[0] && bytes[index..<index + pattern.count].elementsEqual(pattern) { return index }
-            index += 1
-        }
-        return nil
     }
 }

@@ -36,7 +36,7 @@ struct DuplicateKeyFinder {
             _ = string()
             return nil
         default:
-            while index < bytes.count, !Self.ends(bytes[index]) { index += 1 }
+            while index < bytes.count, !JSONByte.endsScalar(bytes[index]) { index += 1 }
             return nil
         }
     }
@@ -103,10 +103,6 @@ struct DuplicateKeyFinder {
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-    }
-
-    private static func ends(_ byte: UInt8) -> Bool {
-        [UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D].contains(byte)
+        while index < bytes.count, JSONByte.isWhitespace(bytes[index]) { index += 1 }
     }
 }

@@ -35,7 +35,7 @@ enum HTTPWire {
             }
             let searchStart = max(0, received.count - headTerminator.count + 1)
             received += chunk[0..<count]
-            let end = firstIndex(of: headTerminator, in: received, from: searchStart)
+            let end = received.firstIndex(of: headTerminator, from: searchStart)
             guard (end ?? received.count) <= maxHeadBytes else {
                 return .rejected(status: 431, reason: "The request head is larger than \(maxHeadBytes) bytes.")
             }
@@ -176,14 +176,4 @@ enum HTTPWire {
     }
 
     private static let separators = Set("\"(),/:;<=>?@[\\]{}".utf8)
-
-    private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard bytes.count >= pattern.count else { return nil }
-        var index = start
-        while index <= bytes.count - pattern.count {
-            if bytes[index..<index + pattern.count].elementsEqual(pattern) { return index }
-            index += 1
-        }
-        return nil
-    }
 }

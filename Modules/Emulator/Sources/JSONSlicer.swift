@@ -75,7 +75,7 @@ struct JSONSlicer {
             return false
         default:
             let start = index
-            while index < bytes.count, !Self.ends(bytes[index]) { index += 1 }
+            while index < bytes.count, !JSONByte.endsScalar(bytes[index]) { index += 1 }
             return index > start
         }
     }
@@ -100,7 +100,7 @@ struct JSONSlicer {
 
     @discardableResult
     private mutating func skipWhitespace() -> Bool {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count, JSONByte.isWhitespace(bytes[index]) { index += 1 }
         return true
     }
 
@@ -108,9 +108,5 @@ struct JSONSlicer {
         guard index < bytes.count, bytes[index] == byte else { return false }
         index += 1
         return true
-    }
-
-    private static func ends(_ byte: UInt8) -> Bool {
-        [UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D].contains(byte)
     }
 }
