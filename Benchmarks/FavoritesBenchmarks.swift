@@ -9,6 +9,18 @@ import Foundation
 /// - get by id, in a shuffled order, among 10 000 favourites;
 /// - listing 10 000 favourites in order, into `Favorite` values.
 enum FavoritesBenchmarks {
+    static let goals = [
+        Goal(
+            "favourites add within 1.5× of the raw C API", subject: ("favorites.add", "SQLiteFavoritesStore.add"),
+            baseline: ("favorites.add", "raw C API, prepared once"), .atMost(1.5)),
+        Goal(
+            "favourites get by id within 1.5× of the raw C API", subject: ("favorites.get", "SQLiteFavoritesStore.favorite(id)"),
+            baseline: ("favorites.get", "raw C API, prepared once"), .atMost(1.5)),
+        Goal(
+            "listing 10 000 favourites within 1.5× of the raw C API", subject: ("favorites.list 10 000", "SQLiteFavoritesStore.list()"),
+            baseline: ("favorites.list 10 000", "raw C API loop"), .atMost(1.5)),
+    ]
+
     static let addCount = 2_000
     static let getCount = 20_000
     static let listSize = 10_000

@@ -4,6 +4,19 @@ import Synchronization
 /// Container cases from the Injection issue: resolving a built single, a factory with three
 /// dependencies, and building a container from 50 components, each against its floor.
 enum InjectionBenchmarks {
+    static let goals = [
+        Goal(
+            "resolving a built single within 1.2× of its floor", subject: ("injection.single", "Container.resolve (built single)"),
+            baseline: ("injection.single", "stored property behind a Mutex"), .atMost(1.2)),
+        Goal(
+            "resolving a factory with 3 dependencies within 1.5× of its floor",
+            subject: ("injection.factory", "Container.resolve (factory, 3 deps)"), baseline: ("injection.factory", "hand-wired closures"),
+            .atMost(1.5)),
+        Goal(
+            "building a container from 50 components", subject: ("injection.build", "Container from 50 components"),
+            within: .milliseconds(1)),
+    ]
+
     static var all: [Benchmark] {
         [
             Benchmark(group: "injection.single", name: "stored property behind a Mutex", role: .floor, operationsPerRound: 1_000_000) {

@@ -4,6 +4,12 @@ import Synchronization
 /// Whole runs of the release-built `CompositionRoot`: a warm `show` served from the disk cache
 /// against `--version`, whose cost is process start alone (the floor). Goal: within 1.5×.
 enum ProcessBenchmarks {
+    static let goals = [
+        Goal(
+            "a warm `show` within 1.5× of `--version`", subject: ("cli.process", "show 1011334, warm disk cache"),
+            baseline: ("cli.process", "CompositionRoot --version"), .atMost(1.5))
+    ]
+
     static var all: [Benchmark] {
         [
             Benchmark(group: "cli.process", name: "CompositionRoot --version", role: .floor, operationsPerRound: 20) { runs in

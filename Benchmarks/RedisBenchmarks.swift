@@ -16,6 +16,18 @@ import Synchronization
 ///
 /// Without `redis-server` and `redis-benchmark` the cases are left out with a note on stderr.
 enum RedisBenchmarks {
+    static let goals = [
+        Goal(
+            "RedisCache.get of a page within 1.5× of redis-benchmark GET", subject: ("redis.get", "RedisCache.get (hit), page-sized"),
+            baseline: ("redis.get", "redis-benchmark GET (-c 1 -P 1)"), .atMost(1.5)),
+        Goal(
+            "RedisCache.set of a page within 1.5× of redis-benchmark SET", subject: ("redis.set", "RedisCache.set, page-sized"),
+            baseline: ("redis.set", "redis-benchmark SET (-c 1 -P 1)"), .atMost(1.5)),
+        Goal(
+            "1 000 pipelined SETs at least 10× faster than one by one", subject: ("redis.batch", "1 000 SETs pipelined"),
+            baseline: ("redis.batch", "1 000 SETs one by one"), .fasterBy(10)),
+    ]
+
     static let requests = 2_000
     static let batch = 1_000
 

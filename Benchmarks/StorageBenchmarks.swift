@@ -15,6 +15,25 @@ import Testing  // CachingContract.verify's default source location is a Testing
 ///   encoding-and-writing-atomically by hand;
 /// - the `Caching` spec suite on `DiskCache` over `InMemoryFileSystem`, against the real disk.
 enum StorageBenchmarks {
+    static let goals = [
+        Goal(
+            "MemoryCache.get at least 4× faster than NSCache", subject: ("storage.mem.get", "MemoryCache.get (hit)"),
+            baseline: ("storage.mem.get", "NSCache (seed wrapper)"), .fasterBy(4)),
+        Goal(
+            "MemoryCache.set at least 4× faster than NSCache", subject: ("storage.mem.set", "MemoryCache.set"),
+            baseline: ("storage.mem.set", "NSCache (seed wrapper)"), .fasterBy(4)),
+        Goal(
+            "DiskCache.get within 1.3× of read + decode by hand", subject: ("storage.disk.read", "DiskCache.get (hit)"),
+            baseline: ("storage.disk.read", "read file + JSONDecoder by hand"), .atMost(1.3)),
+        Goal(
+            "DiskCache.set within 1.5× of encode + atomic write by hand", subject: ("storage.disk.write", "DiskCache.set"),
+            baseline: ("storage.disk.write", "JSONEncoder + atomic write by hand"), .atMost(1.5)),
+        Goal(
+            "the Caching spec suite at least 10× faster on the in-memory file system",
+            subject: ("storage.contract", "spec suite, DiskCache on InMemoryFS"),
+            baseline: ("storage.contract", "spec suite, DiskCache on the real disk"), .fasterBy(10)),
+    ]
+
     static let keyCount = 100_000
     static let risingCostCount = 20_000
     static let diskKeyCount = 100

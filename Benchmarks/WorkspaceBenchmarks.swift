@@ -6,6 +6,17 @@ import WorkspaceKit
 /// each: the goal is under 1 s at 300 and linear growth (the ratios against 100 modules); and
 /// `workspace affected` at 300 with one leaf changed: the goal is under 300 ms.
 enum WorkspaceBenchmarks {
+    static let goals = [
+        Goal("`workspace check` of 300 modules", subject: ("workspace.check", "check, 300 modules × 5 files"), within: .seconds(1)),
+        Goal(
+            "`workspace check` grows linearly (300 modules within 3.6× of 100)",
+            subject: ("workspace.check", "check, 300 modules × 5 files"),
+            baseline: ("workspace.check", "check, 100 modules × 5 files"), .atMost(3.6)),
+        Goal(
+            "`workspace affected` on 300 modules", subject: ("workspace.affected", "affected, 300 modules, 1 leaf changed"),
+            within: .milliseconds(300)),
+    ]
+
     static var all: [Benchmark] {
         check + [affected]
     }

@@ -1,9 +1,11 @@
 import Foundation
 
-/// `swift run -c release Benchmarks [--filter TEXT] [--json]`: every benchmark case of the
-/// project, side by side in one run. See docs/PERFORMANCE.md.
+/// `swift run -c release Benchmarks [--filter TEXT] [--json] [--check]`: every benchmark case of
+/// the project, side by side in one run; `--check` then judges every goal and exits 1 when one is
+/// missed. See docs/PERFORMANCE.md.
 let arguments = CommandLine.arguments.dropFirst()
 let json = arguments.contains("--json")
+let check = arguments.contains("--check")
 let filter = arguments.firstIndex(of: "--filter").flatMap {
     arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil
 }
@@ -11,6 +13,9 @@ let filter = arguments.firstIndex(of: "--filter").flatMap {
 let all =
     InjectionBenchmarks.all + StorageBenchmarks.all + ClientBenchmarks.all + RepositoryBenchmarks.all
     + WorkspaceBenchmarks.all + ProcessBenchmarks.all + FavoritesBenchmarks.all + RedisBenchmarks.all
+let goals =
+    InjectionBenchmarks.goals + StorageBenchmarks.goals + ProcessBenchmarks.goals + WorkspaceBenchmarks.goals
+    + FavoritesBenchmarks.goals + RedisBenchmarks.goals
 let selected = all.filter { filter == nil || "\($0.group) \($0.name)".localizedCaseInsensitiveContains(filter ?? "") }
 
 var status: Int32 = 0
@@ -22,6 +27,13 @@ do {
         FileHandle.standardOutput.write(try encoder.encode(results) + Data("\n".utf8))
     } else {
         print(Runner.table(results))
+    }
+    if check {
+        let known = Set(all.map { Goal.Case(group: $0.group, name: $0.name) })
+        let report = Check.report(goals, results: results, known: known)
+        let text = ([""] + report.lines).joined(separator: "\n") + "\n"
+        if json { FileHandle.standardError.write(Data(text.utf8)) } else { print(text, terminator: "") }
+        if report.failed { status = 1 }
     }
 } catch {
     FileHandle.standardError.write(Data("Benchmarks: \(error)\n".utf8))

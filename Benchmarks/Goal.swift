@@ -1,0 +1,90 @@
+import Foundation
+
+/// A speed goal judged by `--check`: a ratio between two cases measured in the same run, or
+/// (for the few goals stated in time) one case's median time per operation.
+struct Goal {
+    /// How the subject must measure.
+    enum Bound {
+        /// The subject takes at most this many times the baseline's time.
+        case atMost(Double)
+        /// The baseline takes at least this many times the subject's time.
+        case fasterBy(Double)
+        /// The subject's median operation takes at most this many nanoseconds (no baseline).
+        case underNanoseconds(Double)
+    }
+
+    /// A case, named by its group and name as the table prints them.
+    struct Case: Hashable {
+        let group: String
+        let name: String
+    }
+
+    /// The goal as the docs state it, printed beside its verdict.
+    let statement: String
+    let subject: Case
+    let baseline: Case?
+    let bound: Bound
+
+    /// A goal on the ratio of `subject` to `baseline`, both `(group, name)`.
+    init(_ statement: String, subject: (String, String), baseline: (String, String), _ bound: Bound) {
+        self.statement = statement
+        self.subject = Case(group: subject.0, name: subject.1)
+        self.baseline = Case(group: baseline.0, name: baseline.1)
+        self.bound = bound
+    }
+
+    /// A goal on one case's median time.
+    init(_ statement: String, subject: (String, String), within limit: Duration) {
+        self.statement = statement
+        self.subject = Case(group: subject.0, name: subject.1)
+        self.baseline = nil
+        self.bound = .underNanoseconds(Double(limit.components.seconds) * 1e9 + Double(limit.components.attoseconds) / 1e9)
+    }
+
+    /// The goal's verdict on one run's medians (ns per operation), with the measurement as printed.
+    enum Verdict: Equatable {
+        case met(String)
+        case missed(String)
+        /// A case did not run (filtered out, or skipped for a missing tool).
+        case notMeasured
+    }
+
+    func verdict(_ medians: [Case: Double]) -> Verdict {
+        guard let subjectTime = medians[subject], subjectTime > 0 else { return .notMeasured }
+        let baselineTime = baseline.flatMap { medians[$0] }
+        switch bound {
+        case .atMost(let limit):
+            guard let baselineTime, baselineTime > 0 else { return .notMeasured }
+            let ratio = subjectTime / baselineTime
+            return judge(ratio <= limit, String(format: "%.2f×", ratio))
+        case .fasterBy(let factor):
+            guard let baselineTime, baselineTime > 0 else { return .notMeasured }
+            let ratio = baselineTime / subjectTime
+            return judge(ratio >= factor, String(format: "%.2f× faster", ratio))
+        case .underNanoseconds(let limit):
+            return judge(subjectTime <= limit, Self.time(subjectTime))
+        }
+    }
+
+    /// The bound as the check prints it.
+    var boundText: String {
+        switch bound {
+        case .atMost(let limit): String(format: "goal ≤ %.2f×", limit)
+        case .fasterBy(let factor): String(format: "goal ≥ %.2f× faster", factor)
+        case .underNanoseconds(let limit): "goal ≤ \(Self.time(limit))"
+        }
+    }
+
+    /// Nanoseconds as the check prints them: `38.2 ns`, `512.0 µs`, `180.3 ms`.
+    private static func time(_ nanoseconds: Double) -> String {
+        switch nanoseconds {
+        case ..<1e3: String(format: "%.1f ns", nanoseconds)
+        case ..<1e6: String(format: "%.1f µs", nanoseconds / 1e3)
+        default: String(format: "%.1f ms", nanoseconds / 1e6)
+        }
+    }
+
+    private func judge(_ met: Bool, _ measured: String) -> Verdict {
+        met ? .met(measured) : .missed(measured)
+    }
+}
