@@ -8,7 +8,6 @@ public final class Container: Sendable {
     @usableFromInline let entries: EntryTable
     let buildLock = Mutex<Void>(())
     @usableFromInline let recorder: GraphRecorder?
-    private let registrations: [Registration]
 
     /// Makes a container from `components`; throws when one component registers a key twice.
     public convenience init(_ components: Component...) throws {
@@ -17,30 +16,13 @@ public final class Container: Sendable {
 
     /// Makes a container from `components`; throws when one component registers a key twice.
     public init(_ components: [Component]) throws {
-        let duplicates = components.flatMap(\.duplicateKeys)
-        if !duplicates.isEmpty {
-            throw ContainerError.duplicateRegistrations(duplicates)
-        }
-        var winners: [RegistrationKey: Registration] = [:]
-        var order: [RegistrationKey] = []
-        for registration in components.flatMap(\.registrations) {
-            if winners.updateValue(registration, forKey: registration.key) == nil {
-                order.append(registration.key)
-            }
-        }
-        self.registrations = order.compactMap { winners[$0] }
-        self.entries = Container.makeEntries(registrations)
+        self.entries = try EntryTable(components)
         self.recorder = nil
     }
 
-    private init(registrations: [Registration], recorder: GraphRecorder) {
-        self.registrations = registrations
-        self.entries = Container.makeEntries(registrations)
+    private init(registrations: [Registration], recorder: GraphRecorder) throws {
+        self.entries = try EntryTable([Component(registrations: registrations)])
         self.recorder = recorder
-    }
-
-    private static func makeEntries(_ registrations: [Registration]) -> EntryTable {
-        EntryTable(registrations.map { $0.makeEntry() })
     }
 
     /// Returns the registered `T` (named `name`, if given), building it and what it needs;
@@ -69,7 +51,7 @@ public final class Container: Sendable {
 
     /// The registered keys, in registration order.
     public var keys: [RegistrationKey] {
-        registrations.map(\.key)
+        entries.keys
     }
 
     /// Builds every registration once in a throw-away scope and reports every problem at once.
@@ -78,7 +60,7 @@ public final class Container: Sendable {
     /// listing each failure (missing registration, cycle, a builder that threw).
     @discardableResult
     public func verify() throws -> ObjectGraph {
-        let scope = Container(registrations: registrations, recorder: GraphRecorder())
+        let scope = try Container(registrations: entries.registrations, recorder: GraphRecorder())
         var problems: [ContainerError] = []
         for key in keys {
             do {
@@ -102,7 +84,7 @@ public final class Container: Sendable {
     }
 
     private func recordedGraph() -> ObjectGraph {
-        let nodes = registrations.map { ObjectGraph.Node(key: $0.key, lifetime: $0.lifetime) }
+        let nodes = entries.registrations.map { ObjectGraph.Node(key: $0.key, lifetime: $0.lifetime) }
         return ObjectGraph(nodes: nodes, edges: recorder?.edges ?? [])
     }
 }
