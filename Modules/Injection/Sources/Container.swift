@@ -27,7 +27,7 @@ public final class Container: Sendable {
 
     /// Returns the registered `T` (named `name`, if given), building it and what it needs;
     /// throws `ContainerError` naming what is missing, the cycle, or the builder that failed.
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve<T>(_ type: T.Type = T.self, name: String? = nil) throws -> T {
         let key = RegistrationKey(type, name: name)
         guard let reference = entries.reference(for: key) else { throw missing(key).containerError }
@@ -36,7 +36,9 @@ public final class Container: Sendable {
             let entry = unsafeDowncast(object, to: Entry<T>.self)
             if let built = entry.built { return built }
             do {
-                return try entry.instance(Resolver(container: self))
+                // A factory's builder takes over this resolver's reference to the container.
+                if entry.lifetime == .factory { return try entry.make(Resolver(container: self)) }
+                return try entry.firstInstance(Resolver(container: self))
             } catch let failure as ResolutionFailure {
                 throw failure.containerError
             }

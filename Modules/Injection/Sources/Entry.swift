@@ -76,10 +76,10 @@ protocol AnyEntry: AnyObject, Sendable {
 
     /// Runs the builder one level deeper; a failure below gains this key at the front of its path.
     @inlinable
-    func make(_ resolver: Resolver) throws -> T {
+    func make(_ resolver: consuming Resolver) throws -> T {
         guard resolver.depth < Resolver.maximumDepth else { throw ResolutionFailure(path: [key], reason: .tooDeep) }
         do {
-            return try build(resolver.child(building: key))
+            return try build(resolver.child(building: self))
         } catch let failure as ResolutionFailure {
             throw failure.below(key)
         } catch {

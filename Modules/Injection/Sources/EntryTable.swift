@@ -17,7 +17,9 @@
     @usableFromInline let registrations: [Registration]
     /// The entries of `registrations`, in the same order; they keep the slots' entries alive.
     private let owned: [any AnyEntry]
-    @usableFromInline let shift: Int
+    /// The slot count less one, and how far a key's hash is shifted right to index a slot.
+    @usableFromInline let mask: Int
+    @usableFromInline let shift: UInt
 
     /// One slot of the table: empty while `type` is nil.
     @usableFromInline struct Slot {
@@ -35,8 +37,8 @@
         for component in components { total += component.registrations.count }
         var bits = 3
         while 1 << bits < total * 2 { bits += 1 }
-        let mask = (1 << bits) - 1
-        shift = UInt.bitWidth - bits
+        mask = (1 << bits) - 1
+        shift = UInt(UInt.bitWidth - bits)
         slots = .allocate(capacity: 1 << bits)
         slots.initialize(repeating: Slot(type: nil, nameBits: 0, entry: nil, position: 0))
         var winners: [Registration] = []
@@ -50,7 +52,11 @@
             for registration in component.registrations {
                 let key = registration.key
                 var index = Self.index(of: key, shift: shift)
-                while slots[index].type != nil && !Self.matches(slots[index], key, winners) { index = (index + 1) & mask }
+                while let type = slots[index].type,
+                    type != key.type || slots[index].nameBits != key.nameBits || winners[slots[index].position].key.name != key.name
+                {
+                    index = (index &+ 1) & mask
+                }
                 if slots[index].type == nil {
                     slots[index] = Slot(type: key.type, nameBits: key.nameBits, entry: nil, position: winners.count)
                     winners.append(registration)
@@ -84,28 +90,29 @@
     }
 
     /// The entry registered under `key`, unretained: valid while this table lives.
-    @inlinable
+    @inlinable @inline(__always)
     func reference(for key: RegistrationKey) -> Unmanaged<AnyObject>? {
         slot(of: key).flatMap { slots[$0].entry }
     }
 
-    /// The index of the slot holding `key`, if it is registered.
-    @inlinable
+    /// The index of the slot holding `key`, if it is registered. An unnamed key is found by
+    /// comparing bits alone; a named one compares its name once the hashes match.
+    @inlinable @inline(__always)
     func slot(of key: RegistrationKey) -> Int? {
-        let mask = slots.count - 1
         var index = Self.index(of: key, shift: shift)
-        while slots[index].type != nil {
-            if Self.matches(slots[index], key, registrations) { return index }
-            index = (index + 1) & mask
+        while let type = slots[index].type {
+            if type == key.type && slots[index].nameBits == key.nameBits && (key.nameBits == 0 || hasName(key.name, at: index)) {
+                return index
+            }
+            index = (index &+ 1) & mask
         }
         return nil
     }
 
-    /// Whether `slot` holds `key`; its registration is in `registrations`.
-    @inlinable
-    static func matches(_ slot: Slot, _ key: RegistrationKey, _ registrations: [Registration]) -> Bool {
-        guard slot.type == key.type && slot.nameBits == key.nameBits else { return false }
-        return key.nameBits == 0 || registrations[slot.position].key.name == key.name
+    /// Whether the registration in slot `index` has the name `name`.
+    @usableFromInline
+    func hasName(_ name: String?, at index: Int) -> Bool {
+        registrations[slots[index].position].key.name == name
     }
 
     /// The entry registered under `key`, if any.
@@ -119,8 +126,8 @@
     }
 
     @inlinable
-    static func index(of key: RegistrationKey, shift: Int) -> Int {
+    static func index(of key: RegistrationKey, shift: UInt) -> Int {
         let bits = UInt(bitPattern: key.type) ^ key.nameBits
-        return Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
+        return Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) &>> shift)
     }
 }

@@ -20,7 +20,7 @@ public struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
         self.nameBits = name.map(Self.bits) ?? 0
     }
 
-    @inlinable
+    @usableFromInline
     static func bits(_ name: String) -> UInt {
         var name = name
         return name.withUTF8 { bytes in
