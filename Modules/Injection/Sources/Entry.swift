@@ -75,16 +75,28 @@ protocol AnyEntry: AnyObject, Sendable {
     }
 
     /// Runs the builder one level deeper; a failure below gains this key at the front of its path.
-    @inlinable
+    /// Small enough to inline: what a failure becomes is worked out out of line.
+    @inlinable @inline(__always)
     func make(_ resolver: consuming Resolver) throws -> T {
-        guard resolver.depth < Resolver.maximumDepth else { throw ResolutionFailure(path: [key], reason: .tooDeep) }
+        guard resolver.depth < Resolver.maximumDepth else { throw tooDeep() }
         do {
             return try build(resolver.child(building: self))
-        } catch let failure as ResolutionFailure {
-            throw failure.below(key)
         } catch {
-            throw ResolutionFailure(path: [key], reason: .builderThrew(error))
+            throw failure(error)
         }
+    }
+
+    /// The failure of a build nested deeper than a cycle-free graph could be.
+    @usableFromInline
+    func tooDeep() -> ResolutionFailure {
+        ResolutionFailure(path: [key], reason: .tooDeep)
+    }
+
+    /// `error`, thrown while building this entry, as a failure whose path starts here.
+    @usableFromInline
+    func failure(_ error: any Error) -> ResolutionFailure {
+        if let failure = error as? ResolutionFailure { return failure.below(key) }
+        return ResolutionFailure(path: [key], reason: .builderThrew(error))
     }
 
     @usableFromInline
