@@ -17,10 +17,42 @@ struct Benchmark {
     let role: Role
     let operationsPerRound: Int
     let body: (Int) throws -> Void
+    /// For a case that times itself (another program): each round's ns per operation after its
+    /// own warm-up, or nil when it cannot run here (it then says why on stderr and is left out).
+    let selfTimed: (() throws -> [Double]?)?
+
+    init(group: String, name: String, role: Role, operationsPerRound: Int, body: @escaping (Int) throws -> Void) {
+        self.group = group
+        self.name = name
+        self.role = role
+        self.operationsPerRound = operationsPerRound
+        self.body = body
+        self.selfTimed = nil
+    }
+
+    /// A case timed by `samples` itself, as a peer program that prints its own rounds.
+    init(group: String, name: String, role: Role, samples: @escaping () throws -> [Double]?) {
+        self.group = group
+        self.name = name
+        self.role = role
+        self.operationsPerRound = 1
+        self.body = { _ in }
+        self.selfTimed = samples
+    }
 }
 
 /// Keeps a value alive so the optimizer cannot delete the work that made it.
 @inline(never)
 func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
+}
+
+/// Where `escape(_:)` puts objects: public, so the optimizer must assume someone reads it.
+@exclusivity(unchecked) public nonisolated(unsafe) var escaped: AnyObject?
+
+/// Stores `object` where code outside this module could read it, so it must live on the heap:
+/// a floor's objects then cost what a container's do, instead of being promoted to the stack.
+@inline(never)
+func escape(_ object: AnyObject) {
+    escaped = object
 }

@@ -18,14 +18,19 @@ struct Runner {
     func run(_ benchmarks: [Benchmark]) throws -> [Result] {
         var medians: [(Benchmark, Double, Double)] = []
         for benchmark in benchmarks {
-            try benchmark.body(max(1, benchmark.operationsPerRound / 10))
             var samples: [Double] = []
-            for _ in 0..<rounds {
-                let start = ContinuousClock.now
-                try benchmark.body(benchmark.operationsPerRound)
-                let elapsed = ContinuousClock.now - start
-                let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-                samples.append(nanoseconds / Double(benchmark.operationsPerRound))
+            if let selfTimed = benchmark.selfTimed {
+                guard let own = try selfTimed(), !own.isEmpty else { continue }
+                samples = own
+            } else {
+                try benchmark.body(max(1, benchmark.operationsPerRound / 10))
+                for _ in 0..<rounds {
+                    let start = ContinuousClock.now
+                    try benchmark.body(benchmark.operationsPerRound)
+                    let elapsed = ContinuousClock.now - start
+                    let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+                    samples.append(nanoseconds / Double(benchmark.operationsPerRound))
+                }
             }
             samples.sort()
             let median = samples[samples.count / 2]

@@ -13,14 +13,9 @@ public struct Component: Sendable {
         self.registrations = content()
     }
 
-    /// Keys registered more than once in this component (nested ones included).
-    var duplicateKeys: [RegistrationKey] {
-        var seen = Set<RegistrationKey>()
-        var duplicates: [RegistrationKey] = []
-        for key in registrations.map(\.key) where !seen.insert(key).inserted {
-            if !duplicates.contains(key) { duplicates.append(key) }
-        }
-        return duplicates
+    /// A component of `registrations` as they are, for a container's throw-away scope.
+    init(registrations: [Registration]) {
+        self.registrations = registrations
     }
 }
 

@@ -8,7 +8,6 @@ public final class Container: Sendable {
     @usableFromInline let entries: EntryTable
     let buildLock = Mutex<Void>(())
     @usableFromInline let recorder: GraphRecorder?
-    private let registrations: [Registration]
 
     /// Makes a container from `components`; throws when one component registers a key twice.
     public convenience init(_ components: Component...) throws {
@@ -17,35 +16,18 @@ public final class Container: Sendable {
 
     /// Makes a container from `components`; throws when one component registers a key twice.
     public init(_ components: [Component]) throws {
-        let duplicates = components.flatMap(\.duplicateKeys)
-        if !duplicates.isEmpty {
-            throw ContainerError.duplicateRegistrations(duplicates)
-        }
-        var winners: [RegistrationKey: Registration] = [:]
-        var order: [RegistrationKey] = []
-        for registration in components.flatMap(\.registrations) {
-            if winners.updateValue(registration, forKey: registration.key) == nil {
-                order.append(registration.key)
-            }
-        }
-        self.registrations = order.compactMap { winners[$0] }
-        self.entries = Container.makeEntries(registrations)
+        self.entries = try EntryTable(components)
         self.recorder = nil
     }
 
-    private init(registrations: [Registration], recorder: GraphRecorder) {
-        self.registrations = registrations
-        self.entries = Container.makeEntries(registrations)
+    private init(registrations: [Registration], recorder: GraphRecorder) throws {
+        self.entries = try EntryTable([Component(registrations: registrations)])
         self.recorder = recorder
-    }
-
-    private static func makeEntries(_ registrations: [Registration]) -> EntryTable {
-        EntryTable(registrations.map { $0.makeEntry() })
     }
 
     /// Returns the registered `T` (named `name`, if given), building it and what it needs;
     /// throws `ContainerError` naming what is missing, the cycle, or the builder that failed.
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve<T>(_ type: T.Type = T.self, name: String? = nil) throws -> T {
         let key = RegistrationKey(type, name: name)
         guard let reference = entries.reference(for: key) else { throw missing(key).containerError }
@@ -54,7 +36,9 @@ public final class Container: Sendable {
             let entry = unsafeDowncast(object, to: Entry<T>.self)
             if let built = entry.built { return built }
             do {
-                return try entry.instance(Resolver(container: self))
+                // A factory's builder takes over this resolver's reference to the container.
+                if entry.lifetime == .factory { return try entry.make(Resolver(container: self)) }
+                return try entry.firstInstance(Resolver(container: self))
             } catch let failure as ResolutionFailure {
                 throw failure.containerError
             }
@@ -69,7 +53,7 @@ public final class Container: Sendable {
 
     /// The registered keys, in registration order.
     public var keys: [RegistrationKey] {
-        registrations.map(\.key)
+        entries.keys
     }
 
     /// Builds every registration once in a throw-away scope and reports every problem at once.
@@ -78,7 +62,7 @@ public final class Container: Sendable {
     /// listing each failure (missing registration, cycle, a builder that threw).
     @discardableResult
     public func verify() throws -> ObjectGraph {
-        let scope = Container(registrations: registrations, recorder: GraphRecorder())
+        let scope = try Container(registrations: entries.registrations, recorder: GraphRecorder())
         var problems: [ContainerError] = []
         for key in keys {
             do {
@@ -102,7 +86,7 @@ public final class Container: Sendable {
     }
 
     private func recordedGraph() -> ObjectGraph {
-        let nodes = registrations.map { ObjectGraph.Node(key: $0.key, lifetime: $0.lifetime) }
+        let nodes = entries.registrations.map { ObjectGraph.Node(key: $0.key, lifetime: $0.lifetime) }
         return ObjectGraph(nodes: nodes, edges: recorder?.edges ?? [])
     }
 }

@@ -12,19 +12,24 @@ protocol AnyEntry: AnyObject, Sendable {
 /// A container's live record of one registration of `T`: its builder and, for a single, the
 /// one instance once built.
 ///
-/// A built single is read with one atomic load and a plain read: no lock. A first build takes
-/// the container's build lock, so two tasks never build the same single and two singles never
-/// wait on each other.
-// @unchecked Sendable: `stored` is used only by singles, and `single(_:)` requires
-// `T: Sendable`. It is written exactly once, under the container's build lock and before
-// `isBuilt` is set with release ordering; it is read only after `isBuilt` is seen true with
+/// A built single is read with one atomic load of the pointer to it and a plain read: no lock.
+/// A first build takes the container's build lock, so two tasks never build the same single and
+/// two singles never wait on each other. The instance lives in memory of its own, so an entry
+/// holds no `T?`: releasing an entry then needs no `Optional<T>` metadata, which a generic
+/// deinitializer would look up in the runtime's cache for every entry of every container.
+///
+/// A factory's entry holds no state at all, so every container shares the one its
+/// registration made.
+// @unchecked Sendable: the instance is stored only by singles, and `single(_:)` requires
+// `T: Sendable`. It is written exactly once, under the container's build lock and before its
+// pointer is published with release ordering; it is read only after that pointer is loaded with
 // acquire ordering, so every reader sees the whole value and no write races a read.
 @usableFromInline final class Entry<T>: AnyEntry, @unchecked Sendable {  // Safe: see above.
     @usableFromInline let key: RegistrationKey
     @usableFromInline let lifetime: Lifetime
     @usableFromInline let build: @Sendable (Resolver) throws -> T
-    @usableFromInline let isBuilt = Atomic<Bool>(false)
-    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var stored: T?
+    /// The built single's instance, once built: a `T` in memory this entry owns.
+    @usableFromInline let instancePointer = Atomic<UnsafeMutableRawPointer?>(nil)
 
     @inlinable
     init(key: RegistrationKey, lifetime: Lifetime, build: @escaping @Sendable (Resolver) throws -> T) {
@@ -33,10 +38,19 @@ protocol AnyEntry: AnyObject, Sendable {
         self.build = build
     }
 
+    deinit {
+        // Nothing else holds the entry now, so no ordering is needed.
+        if let pointer = instancePointer.load(ordering: .relaxed) {
+            pointer.assumingMemoryBound(to: T.self).deinitialize(count: 1)
+            pointer.deallocate()
+        }
+    }
+
     /// The single's instance, if it has been built.
     @inlinable
     var built: T? {
-        isBuilt.load(ordering: .acquiring) ? stored : nil
+        guard let pointer = instancePointer.load(ordering: .acquiring) else { return nil }
+        return pointer.assumingMemoryBound(to: T.self).pointee
     }
 
     /// The instance: the single's stored one, or a fresh one from a factory.
@@ -53,23 +67,36 @@ protocol AnyEntry: AnyObject, Sendable {
         try resolver.withBuildLock { locked in
             if let built { return built }
             let made = try make(locked)
-            stored = made
-            isBuilt.store(true, ordering: .releasing)
+            let pointer = UnsafeMutablePointer<T>.allocate(capacity: 1)
+            pointer.initialize(to: made)
+            instancePointer.store(UnsafeMutableRawPointer(pointer), ordering: .releasing)
             return made
         }
     }
 
     /// Runs the builder one level deeper; a failure below gains this key at the front of its path.
-    @inlinable
-    func make(_ resolver: Resolver) throws -> T {
-        guard resolver.depth < Resolver.maximumDepth else { throw ResolutionFailure(path: [key], reason: .tooDeep) }
+    /// Small enough to inline: what a failure becomes is worked out out of line.
+    @inlinable @inline(__always)
+    func make(_ resolver: consuming Resolver) throws -> T {
+        guard resolver.depth < Resolver.maximumDepth else { throw tooDeep() }
         do {
-            return try build(resolver.child(building: key))
-        } catch let failure as ResolutionFailure {
-            throw failure.below(key)
+            return try build(resolver.child(building: self))
         } catch {
-            throw ResolutionFailure(path: [key], reason: .builderThrew(error))
+            throw failure(error)
         }
+    }
+
+    /// The failure of a build nested deeper than a cycle-free graph could be.
+    @usableFromInline
+    func tooDeep() -> ResolutionFailure {
+        ResolutionFailure(path: [key], reason: .tooDeep)
+    }
+
+    /// `error`, thrown while building this entry, as a failure whose path starts here.
+    @usableFromInline
+    func failure(_ error: any Error) -> ResolutionFailure {
+        if let failure = error as? ResolutionFailure { return failure.below(key) }
+        return ResolutionFailure(path: [key], reason: .builderThrew(error))
     }
 
     @usableFromInline

@@ -34,7 +34,9 @@ public func factory<T>(
     _ build: @escaping @Sendable (Resolver) throws -> T
 ) -> Registration {
     let key = RegistrationKey(T.self, name: name)
-    return Registration(key: key, lifetime: .factory) { Entry(key: key, lifetime: .factory, build: build) }
+    // A factory's entry holds no state: every container built from this registration shares it.
+    let entry = Entry(key: key, lifetime: .factory, build: build)
+    return Registration(key: key, lifetime: .factory) { entry }
 }
 
 /// Registers `build`, which needs nothing from the container, as the one `T` per container.

@@ -6,6 +6,10 @@ public struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
     public let name: String?
     /// The type itself, kept only to name it in messages: never hashed or compared.
     @usableFromInline let metatype: Any.Type
+    /// 0 without a name, else an FNV-1a hash of the name's UTF-8 bytes with the low bit set:
+    /// computed once per key, so a container's table neither hashes names again nor compares
+    /// names whose hashes differ.
+    @usableFromInline let nameBits: UInt
 
     /// Makes the key of `type`, optionally qualified by `name`.
     @inlinable
@@ -13,6 +17,17 @@ public struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
         self.type = ObjectIdentifier(type)
         self.name = name
         self.metatype = type
+        self.nameBits = name.map(Self.bits) ?? 0
+    }
+
+    @usableFromInline
+    static func bits(_ name: String) -> UInt {
+        var name = name
+        return name.withUTF8 { bytes in
+            var hash: UInt = 0xCBF2_9CE4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt(byte)) &* 0x100_0000_01B3 }
+            return hash | 1
+        }
     }
 
     /// The type's name as people read it (`Caching`, not `any Caching`), for messages and graphs.

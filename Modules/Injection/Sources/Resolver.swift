@@ -13,15 +13,17 @@ public struct Resolver: Sendable {
     public static let maximumDepth = 128
 
     @usableFromInline let container: Container
-    /// The registration being built, if any: the parent of what this resolver resolves.
-    @usableFromInline let current: RegistrationKey?
+    /// The entry being built, if any: the parent of what this resolver resolves. Not counted:
+    /// `container` holds its table, which holds the entry; so a resolver copies no key and
+    /// touches no reference count but the container's.
+    @usableFromInline unowned(unsafe) let current: (any AnyEntry)?
     /// How many builds enclose this one.
     @usableFromInline let depth: Int
     /// Whether this build already holds the container's build lock (a single is being built).
     @usableFromInline let holdsBuildLock: Bool
 
     @inlinable
-    init(container: Container, current: RegistrationKey? = nil, depth: Int = 0, holdsBuildLock: Bool = false) {
+    init(container: Container, current: (any AnyEntry)? = nil, depth: Int = 0, holdsBuildLock: Bool = false) {
         self.container = container
         self.current = current
         self.depth = depth
@@ -38,17 +40,18 @@ public struct Resolver: Sendable {
     func resolve<T>(_ key: RegistrationKey) throws -> T {
         guard let reference = container.entries.reference(for: key) else { throw container.missing(key) }
         if let recorder = container.recorder, let current {
-            recorder.record(from: current, to: key)
+            recorder.record(from: current.key, to: key)
         }
         // Safe: the container, and so its table and entries, outlives this call; and the entry
         // under a key made from `T` is always an `Entry<T>` (see Registration).
         return try reference._withUnsafeGuaranteedRef { try unsafeDowncast($0, to: Entry<T>.self).instance(self) }
     }
 
-    /// The resolver for the builder of `key`, one level deeper than this one.
+    /// The resolver for the builder of `entry`, one level deeper than this one; it takes over
+    /// this one's reference to the container instead of counting another.
     @inlinable
-    func child(building key: RegistrationKey) -> Resolver {
-        Resolver(container: container, current: key, depth: depth + 1, holdsBuildLock: holdsBuildLock)
+    consuming func child(building entry: any AnyEntry) -> Resolver {
+        Resolver(container: container, current: entry, depth: depth + 1, holdsBuildLock: holdsBuildLock)
     }
 
     /// Runs `body` holding the container's build lock, taking it only if not already held.
