@@ -110,7 +110,7 @@ import Testing
         let cache = try DiskCache(directory: directory.url)
         try cache.set("old", for: Key("k"))
         let final = cache.fileURL(for: Key("k")).lastPathComponent
-        try Data("XLC1 half of a new ent".utf8).write(to: directory.url.appendingPathComponent(".\(final).4f2a.tmp"))
+        try Data("XLC2 half of a new ent".utf8).write(to: directory.url.appendingPathComponent(".\(final).4f2a.tmp"))
         #expect(try cache.get(String.self, for: Key("k")) == "old")
         #expect(try cache.usage().count == 1)
     }
