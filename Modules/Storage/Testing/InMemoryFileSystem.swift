@@ -150,7 +150,7 @@ public final class InMemoryFileSystem: FileSystem {
     /// standardizing through `URL` costs more than the rest of an operation.
     private static func path(_ url: URL) -> String {
         let path = url.path(percentEncoded: false)
-        return isStandard(path) ? path : url.standardizedFileURL.path(percentEncoded: false)
+        return isStandard(path) ? path : url.standardizedFileURL.path
     }
 
     private static func isStandard(_ path: String) -> Bool {
