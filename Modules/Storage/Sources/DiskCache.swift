@@ -199,7 +199,7 @@ public final class DiskCache: Caching {
     public func entries() throws(StorageError) -> [Entry] {
         var entries: [Entry] = []
         for file in try scan().entries {
-            guard let record = try readRecord(at: file.url, name: file.name) else { continue }
+            guard let record = try readRecord(named: file.name) else { continue }
             entries.append(
                 Entry(
                     key: record.key, type: record.type, bytes: file.size, storedAt: record.storedAt,
@@ -212,8 +212,8 @@ public final class DiskCache: Caching {
     public func removeExpired() throws(StorageError) {
         let date = now()
         for file in try scan().entries {
-            if let record = try readRecord(at: file.url, name: file.name), record.isExpired(at: date) {
-                drop(file.url, named: file.name, counting: \.expirations, asMiss: false)
+            if let record = try readRecord(named: file.name), record.isExpired(at: date) {
+                drop(named: file.name, counting: \.expirations, asMiss: false)
             }
         }
     }
@@ -223,8 +223,7 @@ public final class DiskCache: Caching {
     /// The value under `key` with its expiry date, or nil on a miss.
     func lookup<Value: Codable & Sendable>(_ type: Value.Type, for key: Key) throws(StorageError) -> (value: Value, expiresAt: Date?)? {
         let name = Self.fileName(for: key)
-        let url = fileURL(named: name)
-        guard let record = try readRecord(at: url, name: name) else {
+        guard let record = try readRecord(named: name) else {
             state.withLock { $0.statistics.misses += 1 }
             return nil
         }
@@ -234,11 +233,11 @@ public final class DiskCache: Caching {
         }
         let date = now()
         if record.isExpired(at: date) {
-            drop(url, named: name, counting: \.expirations, asMiss: true)
+            drop(named: name, counting: \.expirations, asMiss: true)
             return nil
         }
         guard let value = try? decoder.decode(Value.self, from: record.payload) else {
-            drop(url, named: name, counting: \.corruptEntriesDropped, asMiss: true)
+            drop(named: name, counting: \.corruptEntriesDropped, asMiss: true)
             return nil
         }
         state.withLock { state in
@@ -322,18 +321,19 @@ public final class DiskCache: Caching {
         return (entries, temporaries)
     }
 
-    /// The record in the file at `url`, nil when there is none; a damaged file, or one that is
-    /// not a regular file within `maxEntryBytes`, is dropped and counted, and reads as nil.
-    /// Throws only when the file cannot be read.
-    private func readRecord(at url: URL, name: String) throws(StorageError) -> EntryRecord? {
+    /// The record in the entry file `name`, nil when there is none; a damaged file, or one that
+    /// is not a regular file within `maxEntryBytes`, is dropped and counted, and reads as nil.
+    /// Throws only when the file cannot be read. Reads by path: a hit builds no URL.
+    private func readRecord(named name: String) throws(StorageError) -> EntryRecord? {
+        let path = directoryPath + "/" + name
         let data: Data?
         do {
-            data = try fileSystem.read(url, limit: maxEntryBytes)
+            data = try fileSystem.read(atPath: path, limit: maxEntryBytes)
         } catch StorageError.tooLarge, StorageError.notARegularFile {
-            drop(url, named: name, counting: \.corruptEntriesDropped, asMiss: false)
+            drop(named: name, counting: \.corruptEntriesDropped, asMiss: false)
             return nil
         } catch {
-            throw Self.mapping(error) { .cannotRead(path: url.path, reason: $0) }
+            throw Self.mapping(error) { .cannotRead(path: path, reason: $0) }
         }
         guard let data else {
             state.withLock { $0.record(size: nil, of: name) }
@@ -342,15 +342,15 @@ public final class DiskCache: Caching {
         do {
             return try EntryRecord(decoding: data)
         } catch {
-            drop(url, named: name, counting: \.corruptEntriesDropped, asMiss: false)
+            drop(named: name, counting: \.corruptEntriesDropped, asMiss: false)
             return nil
         }
     }
 
-    /// Removes the file at `url` (best effort: a file that cannot be removed now is met again
+    /// Removes the entry file `name` (best effort: a file that cannot be removed now is met again
     /// later) and counts why.
-    private func drop(_ url: URL, named name: String, counting reason: WritableKeyPath<CacheStatistics, Int>, asMiss: Bool) {
-        try? fileSystem.remove(url)
+    private func drop(named name: String, counting reason: WritableKeyPath<CacheStatistics, Int>, asMiss: Bool) {
+        try? fileSystem.remove(fileURL(named: name))
         state.withLock { state in
             state.statistics[keyPath: reason] += 1
             if asMiss { state.statistics.misses += 1 }

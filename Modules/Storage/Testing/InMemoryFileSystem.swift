@@ -56,8 +56,17 @@ public final class InMemoryFileSystem: FileSystem {
 
     /// The file's contents, or nil when there is none; a directory or a file over `limit` bytes throws as `LocalFileSystem` does.
     public func read(_ url: URL, limit: Int) throws -> Data? {
-        let path = Self.path(url)
-        return try state.withLock { state in
+        try read(standardPath: Self.path(url), limit: limit)
+    }
+
+    /// `read(_:limit:)` of the file at `path`, with no URL built when the path is already standard.
+    public func read(atPath path: String, limit: Int) throws -> Data? {
+        guard Self.isStandard(path) else { return try read(URL(filePath: path, directoryHint: .notDirectory), limit: limit) }
+        return try read(standardPath: path, limit: limit)
+    }
+
+    private func read(standardPath path: String, limit: Int) throws -> Data? {
+        try state.withLock { state in
             if let error = state.readError { throw error }
             if state.directories[path] != nil { throw StorageError.notARegularFile(path: path) }
             guard let data = state.files[path]?.data else { return nil }
