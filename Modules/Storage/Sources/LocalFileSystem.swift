@@ -39,7 +39,7 @@ public struct LocalFileSystem: FileSystem {
         return data
     }
 
-    /// Writes `<dir>/.<name>.<random>.tmp`, then renames it over `url`; on failure removes the temporary file.
+    /// Writes `<dir>/.<name>.<process>-<count>.tmp`, then renames it over `url`; on failure removes the temporary file.
     public func write(_ data: Data, to url: URL) throws {
         let path = url.path(percentEncoded: false)
         let slash = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
