@@ -10,8 +10,9 @@ import Testing  // CachingContract.verify's default source location is a Testing
 ///   the same file as `LocalFileSystem` does (non-blocking, `fstat`: a regular file of at most
 ///   8 MiB), reading it, checking and parsing the same record (`EntryRecord`, checksum included)
 ///   and decoding its JSON payload;
-/// - a write of the same value, against encoding the same record by hand and writing it to a
-///   temporary file renamed over the target, with no `fsync` (neither does `DiskCache`). Both
+/// - a write of the same value, against encoding the same record by hand and writing it to a new
+///   temporary file, named as `DiskCache` names its own, renamed over the target, with no `fsync`
+///   (neither does `DiskCache`). Both
 ///   write to a memory-backed directory (`/dev/shm`) where the system has one: on ext4, renaming
 ///   over a file starts its writeback, which costs both writers alike but swings 2× from one
 ///   second to the next on a shared machine; in memory the ratio shows what `DiskCache` adds, and
@@ -61,7 +62,7 @@ enum DiskCacheBenchmarks {
                     blackHole(try fixture.cache.get(StorageBenchmarks.Profile.self, for: fixture.keys[index % keyCount]))
                 }
             },
-            Benchmark(group: "storage.disk.write", name: "JSON + record + temp file + rename", role: .floor, operationsPerRound: 1_000) {
+            Benchmark(group: "storage.disk.write", name: "JSON + record + temp file + rename", role: .floor, operationsPerRound: 3_000) {
                 count in
                 let fixture = try writeFixture.get()
                 let encoder = JSONEncoder()
@@ -70,10 +71,10 @@ enum DiskCacheBenchmarks {
                     let record = EntryRecord(
                         key: fixture.keys[slot].value, type: fixture.typeName, storedAt: Date(), expiresAt: nil,
                         payload: try encoder.encode(fixture.profiles[slot]))
-                    try writeAtomically(record.encoded(), to: fixture.handPaths[slot])
+                    try writeAtomically(record.encoded(), to: fixture.handPaths[slot], through: fixture.temporaryPath(slot))
                 }
             },
-            Benchmark(group: "storage.disk.write", name: "DiskCache.set", role: .subject, operationsPerRound: 1_000) { count in
+            Benchmark(group: "storage.disk.write", name: "DiskCache.set", role: .subject, operationsPerRound: 3_000) { count in
                 let fixture = try writeFixture.get()
                 for index in 0..<count {
                     try fixture.cache.set(fixture.profiles[index % keyCount], for: fixture.keys[index % keyCount])
@@ -91,6 +92,12 @@ enum DiskCacheBenchmarks {
         let cache: DiskCache
         let cachePaths: [String]
         let handPaths: [String]
+        /// The hand-written files' directory and names (those of the cache's files), and a random
+        /// part and a count for temporary names.
+        let handDirectoryPath: String
+        let handNames: [String]
+        let process = String(UInt64.random(in: .min ... .max), radix: 16)
+        var temporaries: UInt64 = 0
 
         init(root: URL) throws {
             let handDirectory = root.appendingPathComponent("hand")
@@ -103,7 +110,19 @@ enum DiskCacheBenchmarks {
             }
             let cache = cache
             cachePaths = keys.map { cache.fileURL(for: $0).path(percentEncoded: false) }
-            handPaths = (0..<keyCount).map { handDirectory.appendingPathComponent("\($0).cache").path(percentEncoded: false) }
+            let handDirectoryPath = handDirectory.path(percentEncoded: false)
+            self.handDirectoryPath = handDirectoryPath
+            handNames = keys.map { cache.fileURL(for: $0).lastPathComponent }
+            handPaths = handNames.map { handDirectoryPath + "/" + $0 }
+        }
+
+        /// A fresh temporary name for a write of the hand-written file `slot`, made as `DiskCache`
+        /// makes its own (`.<name>.<process>-<count>.tmp`): every write needs a new one, so that
+        /// writers in several processes never share a temporary file, and the kernel's cost of a
+        /// new name is part of the work.
+        func temporaryPath(_ slot: Int) -> String {
+            temporaries += 1
+            return handDirectoryPath + "/." + handNames[slot] + "." + process + "-" + String(temporaries, radix: 16) + ".tmp"
         }
     }
 
@@ -134,10 +153,9 @@ enum DiskCacheBenchmarks {
         return data
     }
 
-    /// Writes `data` to `<path>.tmp` and renames it over `path`, without `fsync`.
-    static func writeAtomically(_ data: Data, to path: String) throws {
-        let temporary = path + ".tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    /// Writes `data` to the new file `temporary` and renames it over `path`, without `fsync`.
+    static func writeAtomically(_ data: Data, to path: String, through temporary: String) throws {
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw POSIXFailure(call: "open", code: errno) }
         try data.withUnsafeBytes { buffer in
             var written = 0
