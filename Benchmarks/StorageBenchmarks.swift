@@ -1,19 +1,16 @@
-import Dispatch
 import Foundation
 import Storage
 import StorageTesting
 import Synchronization
-import Testing  // CachingContract.verify's default source location is a Testing macro.
 
 /// Storage cases from the Storage issue, each against its floor and, where one exists, a peer:
 /// - `MemoryCache` (with a count limit, so its LRU bookkeeping runs) get (hit) and set on the same
 ///   100 000 keys in a shuffled order, against a `[Key: any Sendable]` behind a `Mutex` (floor:
 ///   the same type-erased work with no eviction policy), a typed `[Key: Hero]` (reference) and the
 ///   seed's NSCache wrapper (peer);
-/// - inserting 20 000 entries with rising costs (NSCache's O(n) insertion);
-/// - `DiskCache` read and write of a ~0.5 KB value, against reading-and-decoding and
-///   encoding-and-writing-atomically by hand;
-/// - the `Caching` spec suite on `DiskCache` over `InMemoryFileSystem`, against the real disk.
+/// - inserting 20 000 entries with rising costs (NSCache's O(n) insertion).
+///
+/// The `DiskCache` cases are in `DiskCacheBenchmarks`.
 enum StorageBenchmarks {
     static let goals = [
         Goal(
@@ -22,24 +19,13 @@ enum StorageBenchmarks {
         Goal(
             "MemoryCache.set at least 4× faster than NSCache", subject: ("storage.mem.set", "MemoryCache.set"),
             baseline: ("storage.mem.set", "NSCache (seed wrapper)"), .fasterBy(4)),
-        Goal(
-            "DiskCache.get within 1.3× of read + decode by hand", subject: ("storage.disk.read", "DiskCache.get (hit)"),
-            baseline: ("storage.disk.read", "read file + JSONDecoder by hand"), .atMost(1.3)),
-        Goal(
-            "DiskCache.set within 1.5× of encode + atomic write by hand", subject: ("storage.disk.write", "DiskCache.set"),
-            baseline: ("storage.disk.write", "JSONEncoder + atomic write by hand"), .atMost(1.5)),
-        Goal(
-            "the Caching spec suite at least 10× faster on the in-memory file system",
-            subject: ("storage.contract", "spec suite, DiskCache on InMemoryFS"),
-            baseline: ("storage.contract", "spec suite, DiskCache on the real disk"), .fasterBy(10)),
     ]
 
     static let keyCount = 100_000
     static let risingCostCount = 20_000
-    static let diskKeyCount = 100
 
     static var all: [Benchmark] {
-        memory + disk + contract
+        memory
     }
 
     // MARK: Memory
@@ -158,107 +144,6 @@ enum StorageBenchmarks {
         }
     }
 
-    // MARK: Disk
-
-    static var disk: [Benchmark] {
-        let fixture = Lazy(DiskFixture.init)
-        return [
-            Benchmark(group: "storage.disk.read", name: "read file + JSONDecoder by hand", role: .floor, operationsPerRound: 2_000) {
-                count in
-                let fixture = try fixture.get()
-                let decoder = JSONDecoder()
-                for index in 0..<count {
-                    let data = try Data(contentsOf: fixture.handURLs[index % diskKeyCount])
-                    blackHole(try decoder.decode(Profile.self, from: data))
-                }
-            },
-            Benchmark(group: "storage.disk.read", name: "DiskCache.get (hit)", role: .subject, operationsPerRound: 2_000) { count in
-                let fixture = try fixture.get()
-                for index in 0..<count {
-                    blackHole(try fixture.cache.get(Profile.self, for: fixture.keys[index % diskKeyCount]))
-                }
-            },
-            Benchmark(group: "storage.disk.write", name: "JSONEncoder + atomic write by hand", role: .floor, operationsPerRound: 1_000) {
-                count in
-                let fixture = try fixture.get()
-                let encoder = JSONEncoder()
-                for index in 0..<count {
-                    try encoder.encode(fixture.profiles[index % diskKeyCount]).write(
-                        to: fixture.handURLs[index % diskKeyCount], options: .atomic)
-                }
-            },
-            Benchmark(group: "storage.disk.write", name: "DiskCache.set", role: .subject, operationsPerRound: 1_000) { count in
-                let fixture = try fixture.get()
-                for index in 0..<count {
-                    try fixture.cache.set(fixture.profiles[index % diskKeyCount], for: fixture.keys[index % diskKeyCount])
-                }
-            },
-        ]
-    }
-
-    /// 100 profiles written by hand into one directory and through a `DiskCache` into another.
-    final class DiskFixture {
-        let keys: [Key]
-        let profiles: [Profile]
-        let handURLs: [URL]
-        let cache: DiskCache
-
-        init() throws {
-            let root = benchmarkDirectory()
-            let handDirectory = root.appendingPathComponent("hand")
-            try FileManager.default.createDirectory(at: handDirectory, withIntermediateDirectories: true)
-            keys = (0..<diskKeyCount).map { Key(Profile.self, id: $0) }
-            profiles = (0..<diskKeyCount).map(Profile.sample)
-            handURLs = (0..<diskKeyCount).map { handDirectory.appendingPathComponent("\($0).json") }
-            cache = try DiskCache(directory: root.appendingPathComponent("cache"))
-            let encoder = JSONEncoder()
-            for index in 0..<diskKeyCount {
-                try encoder.encode(profiles[index]).write(to: handURLs[index], options: .atomic)
-                try cache.set(profiles[index], for: keys[index])
-            }
-        }
-    }
-
-    // MARK: Contract suite
-
-    static var contract: [Benchmark] {
-        [
-            Benchmark(group: "storage.contract", name: "spec suite, DiskCache on InMemoryFS", role: .subject, operationsPerRound: 10) {
-                count in
-                for _ in 0..<count {
-                    try runSuite {
-                        try DiskCache(directory: URL(fileURLWithPath: "/cache"), fileSystem: InMemoryFileSystem())
-                    } cleanUp: {
-                    }
-                }
-            },
-            Benchmark(group: "storage.contract", name: "spec suite, DiskCache on the real disk", role: .peer, operationsPerRound: 10) {
-                count in
-                for _ in 0..<count {
-                    let directory = benchmarkDirectory().appendingPathComponent("contract-\(UUID().uuidString)")
-                    try runSuite {
-                        try DiskCache(directory: directory)
-                    } cleanUp: {
-                        try? FileManager.default.removeItem(at: directory)
-                    }
-                }
-            },
-        ]
-    }
-
-    /// Runs every `CachingContract.Spec`, each on a fresh cache from `makeCache`, cleaning up after each.
-    static func runSuite(
-        makeCache: @escaping @Sendable () throws -> any Caching,
-        cleanUp: @escaping @Sendable () -> Void
-    ) throws {
-        try runBlocking {
-            for spec in CachingContract.Spec.allCases {
-                try await CachingContract.verify(spec, makeCache: makeCache)
-                cleanUp()
-            }
-        }
-    }
-
     // MARK: Values
 
     struct Hero: Codable, Sendable, Identifiable {
@@ -338,22 +223,3 @@ let benchmarkDirectoryPath: String = {
     atexit { try? FileManager.default.removeItem(atPath: benchmarkDirectoryPath) }
     return path
 }()
-
-/// Runs `operation` on the concurrency pool and blocks this (main) thread until it finishes.
-func runBlocking(_ operation: @escaping @Sendable () async throws -> Void) throws {
-    final class Outcome: Sendable {
-        let error = Mutex<(any Error)?>(nil)
-    }
-    let outcome = Outcome()
-    let done = DispatchSemaphore(value: 0)
-    Task {
-        do {
-            try await operation()
-        } catch {
-            outcome.error.withLock { $0 = error }
-        }
-        done.signal()
-    }
-    done.wait()
-    if let error = outcome.error.withLock({ $0 }) { throw error }
-}

@@ -3,7 +3,7 @@ import Storage
 import StorageTesting
 import Testing
 
-/// `DiskCache` on the real file system: atomicity, sweeps by modification date, and faults a
+/// `DiskCache` on the real file system: atomicity, sweeps by last access, and faults a
 /// real disk produces.
 @Suite struct DiskCacheOnDiskTests {
     /// A large value whose every character is `fill`, so a mix of two writes shows.
@@ -58,7 +58,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).count == 1)
     }
 
-    @Test func aSweepUsesModificationDatesItSetsItself() throws {
+    @Test func aSweepKeepsTheEntriesReadMostRecently() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let clock = ManualClock()
@@ -110,7 +110,7 @@ import Testing
         let cache = try DiskCache(directory: directory.url)
         try cache.set("old", for: Key("k"))
         let final = cache.fileURL(for: Key("k")).lastPathComponent
-        try Data("XLC1 half of a new ent".utf8).write(to: directory.url.appendingPathComponent(".\(final).4f2a.tmp"))
+        try Data("XLC2 half of a new ent".utf8).write(to: directory.url.appendingPathComponent(".\(final).4f2a.tmp"))
         #expect(try cache.get(String.self, for: Key("k")) == "old")
         #expect(try cache.usage().count == 1)
     }

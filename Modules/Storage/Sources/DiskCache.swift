@@ -11,7 +11,10 @@ import Synchronization
 ///   truncated or undecodable file is a miss, is removed and is counted; a file holding another key
 ///   or type is a miss. So is anything that is not a regular file of at most `maxEntryBytes`
 ///   (a FIFO, a directory, a huge or sparse file): it is never opened blocking nor read whole.
-/// - Every hit sets the file's modification date, which is its last access. With a byte limit, a
+/// - A hit writes nothing to disk. An entry's last access is the later of its file's modification
+///   date (set when it is written) and the last hit this instance saw, kept in memory until it is
+///   persisted as the file's modification date: when this instance sweeps, when
+///   `persistAccessDates()` is called, and when the cache is released. With a byte limit, a
 ///   write that takes the cache over it sweeps the least recently used entries down to the
 ///   low-water mark. Entries with a time to live expire by age (their stored-at date).
 ///
@@ -49,14 +52,19 @@ public final class DiskCache: Caching {
     private struct State {
         /// Sizes of the entry files this instance knows about, by file name.
         var sizes: [String: Int] = [:]
+        /// Hits this instance saw that are not on disk yet: the last one per file name.
+        var accessDates: [String: Date] = [:]
         var knownBytes = 0
         var isSweeping = false
         var lastScan = Date.distantPast
         var statistics = CacheStatistics()
 
+        /// Notes that `name` now holds `size` bytes (nil: it is gone); its file is newer than any
+        /// hit recorded for it, so the hit is forgotten.
         mutating func record(size: Int?, of name: String) {
             knownBytes += (size ?? 0) - (sizes[name] ?? 0)
             sizes[name] = size
+            accessDates[name] = nil
         }
     }
 
@@ -101,6 +109,11 @@ public final class DiskCache: Caching {
             for file in files.entries { state.record(size: file.size, of: file.name) }
             state.lastScan = date
         }
+    }
+
+    /// Persists the access dates of the hits this instance has seen, best effort, on release.
+    deinit {
+        persistAccessDates()
     }
 
     /// Stores `value` under `key` atomically, for the cache's own time to live; on failure the old value stays.
@@ -161,11 +174,32 @@ public final class DiskCache: Caching {
         return Usage(count: entries.count, bytes: entries.reduce(0) { $0 + $1.size })
     }
 
+    /// Writes the last hit this instance saw of each entry as its file's modification date, where
+    /// that is later, so other instances and later processes sweep by it. Best effort: a file
+    /// that is gone or cannot be changed keeps its date. Sweeps and releasing the cache do this too.
+    public func persistAccessDates() {
+        let pending = state.withLock { $0.accessDates }
+        var persisted: [String] = []
+        for (name, date) in pending {
+            let url = fileURL(named: name)
+            guard let attributes = (try? fileSystem.attributes(of: url)) ?? nil else {
+                persisted.append(name)
+                continue
+            }
+            if attributes.modificationDate >= date || (try? fileSystem.setModificationDate(date, of: url)) != nil {
+                persisted.append(name)
+            }
+        }
+        state.withLock { state in
+            for name in persisted where state.accessDates[name] == pending[name] { state.accessDates[name] = nil }
+        }
+    }
+
     /// Every entry's metadata, most recently used first; damaged files met on the way are dropped.
     public func entries() throws(StorageError) -> [Entry] {
         var entries: [Entry] = []
         for file in try scan().entries {
-            guard let record = try readRecord(at: file.url, name: file.name) else { continue }
+            guard let record = try readRecord(named: file.name) else { continue }
             entries.append(
                 Entry(
                     key: record.key, type: record.type, bytes: file.size, storedAt: record.storedAt,
@@ -178,8 +212,8 @@ public final class DiskCache: Caching {
     public func removeExpired() throws(StorageError) {
         let date = now()
         for file in try scan().entries {
-            if let record = try readRecord(at: file.url, name: file.name), record.isExpired(at: date) {
-                drop(file.url, named: file.name, counting: \.expirations, asMiss: false)
+            if let record = try readRecord(named: file.name), record.isExpired(at: date) {
+                drop(named: file.name, counting: \.expirations, asMiss: false)
             }
         }
     }
@@ -189,8 +223,7 @@ public final class DiskCache: Caching {
     /// The value under `key` with its expiry date, or nil on a miss.
     func lookup<Value: Codable & Sendable>(_ type: Value.Type, for key: Key) throws(StorageError) -> (value: Value, expiresAt: Date?)? {
         let name = Self.fileName(for: key)
-        let url = fileURL(named: name)
-        guard let record = try readRecord(at: url, name: name) else {
+        guard let record = try readRecord(named: name) else {
             state.withLock { $0.statistics.misses += 1 }
             return nil
         }
@@ -200,15 +233,17 @@ public final class DiskCache: Caching {
         }
         let date = now()
         if record.isExpired(at: date) {
-            drop(url, named: name, counting: \.expirations, asMiss: true)
+            drop(named: name, counting: \.expirations, asMiss: true)
             return nil
         }
         guard let value = try? decoder.decode(Value.self, from: record.payload) else {
-            drop(url, named: name, counting: \.corruptEntriesDropped, asMiss: true)
+            drop(named: name, counting: \.corruptEntriesDropped, asMiss: true)
             return nil
         }
-        try? fileSystem.setModificationDate(date, of: url)
-        state.withLock { $0.statistics.hits += 1 }
+        state.withLock { state in
+            state.accessDates[name] = date
+            state.statistics.hits += 1
+        }
         return (value, record.expiresAt)
     }
 
@@ -252,6 +287,7 @@ public final class DiskCache: Caching {
         var url: URL
         var name: String
         var size: Int
+        /// The later of the file's modification date and the last hit this instance saw.
         var lastAccess: Date
     }
 
@@ -275,21 +311,29 @@ public final class DiskCache: Caching {
             let file = ScannedFile(url: url, name: name, size: attributes.size, lastAccess: attributes.modificationDate)
             if isEntry { entries.append(file) } else { temporaries.append(file) }
         }
+        state.withLock { state in
+            for index in entries.indices {
+                if let date = state.accessDates[entries[index].name], date > entries[index].lastAccess {
+                    entries[index].lastAccess = date
+                }
+            }
+        }
         return (entries, temporaries)
     }
 
-    /// The record in the file at `url`, nil when there is none; a damaged file, or one that is
-    /// not a regular file within `maxEntryBytes`, is dropped and counted, and reads as nil.
-    /// Throws only when the file cannot be read.
-    private func readRecord(at url: URL, name: String) throws(StorageError) -> EntryRecord? {
+    /// The record in the entry file `name`, nil when there is none; a damaged file, or one that
+    /// is not a regular file within `maxEntryBytes`, is dropped and counted, and reads as nil.
+    /// Throws only when the file cannot be read. Reads by path: a hit builds no URL.
+    private func readRecord(named name: String) throws(StorageError) -> EntryRecord? {
+        let path = directoryPath + "/" + name
         let data: Data?
         do {
-            data = try fileSystem.read(url, limit: maxEntryBytes)
+            data = try fileSystem.read(atPath: path, limit: maxEntryBytes)
         } catch StorageError.tooLarge, StorageError.notARegularFile {
-            drop(url, named: name, counting: \.corruptEntriesDropped, asMiss: false)
+            drop(named: name, counting: \.corruptEntriesDropped, asMiss: false)
             return nil
         } catch {
-            throw Self.mapping(error) { .cannotRead(path: url.path, reason: $0) }
+            throw Self.mapping(error) { .cannotRead(path: path, reason: $0) }
         }
         guard let data else {
             state.withLock { $0.record(size: nil, of: name) }
@@ -298,15 +342,15 @@ public final class DiskCache: Caching {
         do {
             return try EntryRecord(decoding: data)
         } catch {
-            drop(url, named: name, counting: \.corruptEntriesDropped, asMiss: false)
+            drop(named: name, counting: \.corruptEntriesDropped, asMiss: false)
             return nil
         }
     }
 
-    /// Removes the file at `url` (best effort: a file that cannot be removed now is met again
+    /// Removes the entry file `name` (best effort: a file that cannot be removed now is met again
     /// later) and counts why.
-    private func drop(_ url: URL, named name: String, counting reason: WritableKeyPath<CacheStatistics, Int>, asMiss: Bool) {
-        try? fileSystem.remove(url)
+    private func drop(named name: String, counting reason: WritableKeyPath<CacheStatistics, Int>, asMiss: Bool) {
+        try? fileSystem.remove(fileURL(named: name))
         state.withLock { state in
             state.statistics[keyPath: reason] += 1
             if asMiss { state.statistics.misses += 1 }
@@ -316,7 +360,7 @@ public final class DiskCache: Caching {
 
     /// Recounts the entries from a fresh listing of the directory (so entries other processes
     /// wrote count too) and, if they are over the byte limit, removes the least recently used down
-    /// to the low-water mark.
+    /// to the low-water mark; then persists the hits this instance saw on the entries it kept.
     private func sweep() {
         let date = now()
         defer { state.withLock { $0.isSweeping = false } }
@@ -336,11 +380,14 @@ public final class DiskCache: Caching {
             }
         }
         state.withLock { state in
+            let accessDates = state.accessDates
             state.sizes = Dictionary(kept.map { ($0.name, $0.size) }, uniquingKeysWith: max)
+            state.accessDates = accessDates.filter { state.sizes[$0.key] != nil }
             state.knownBytes = total
             state.lastScan = date
             state.statistics.evictions += evicted
         }
+        persistAccessDates()
     }
 
     /// Removes temporary files old enough to be leftovers of a writer that died.
@@ -355,9 +402,22 @@ public final class DiskCache: Caching {
         URL(filePath: directoryPath + "/" + name, directoryHint: .notDirectory)
     }
 
+    /// `<16 hex digits of the key's fingerprint>.cache`, written in one go (it is on every hit's path).
     static func fileName(for key: Key) -> String {
-        let hex = String(key.fingerprint, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex + fileExtension
+        String(unsafeUninitializedCapacity: 16 + fileExtension.utf8.count) { buffer in
+            var fingerprint = key.fingerprint
+            for index in (0..<16).reversed() {
+                let digit = UInt8(truncatingIfNeeded: fingerprint & 0xf)
+                buffer[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+                fingerprint >>= 4
+            }
+            var index = 16
+            for byte in fileExtension.utf8 {
+                buffer[index] = byte
+                index += 1
+            }
+            return index
+        }
     }
 
     private static func isEntryName(_ name: String) -> Bool {

@@ -13,7 +13,8 @@ extension DiskCache {
         public var storedAt: Date
         /// When the entry expires, or nil for never.
         public var expiresAt: Date?
-        /// When the entry was last read or written.
+        /// When the entry was last read or written, as this instance knows it: its file's
+        /// modification date, or a later hit this instance saw and has not persisted yet.
         public var lastAccess: Date
     }
 

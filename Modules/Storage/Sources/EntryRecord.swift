@@ -3,9 +3,9 @@ import Foundation
 /// One cache entry as bytes (a DiskCache file, a RedisCache value): a fixed header, the key, the value's type name and the encoded
 /// value, guarded by a checksum so a torn, truncated or damaged file is recognised, not trusted.
 ///
-/// Layout (little-endian): magic `XLC1`, key length (UInt32), type length (UInt32), reserved
+/// Layout (little-endian): magic `XLC2`, key length (UInt32), type length (UInt32), reserved
 /// (UInt32, zero), payload length (UInt64), stored-at and expires-at (Float64 seconds since 1970,
-/// +infinity for never), FNV-1a-64 checksum of every other byte (UInt64); then key, type, payload.
+/// +infinity for never), `Checksum` of every other byte (UInt64); then key, type, payload.
 public struct EntryRecord: Equatable, Sendable {
     /// The text of the key the entry was stored under.
     public var key: String
@@ -32,7 +32,7 @@ public struct EntryRecord: Equatable, Sendable {
         case badText
     }
 
-    private static let magic: [UInt8] = Array("XLC1".utf8)
+    private static let magic: [UInt8] = Array("XLC2".utf8)
     private static let headerSize = 48
     private static let checksumOffset = 40
 
@@ -54,11 +54,12 @@ public struct EntryRecord: Equatable, Sendable {
         header.append(littleEndian: UInt64(payload.count))
         header.append(littleEndian: storedAt.timeIntervalSince1970.bitPattern)
         header.append(littleEndian: (expiresAt?.timeIntervalSince1970 ?? .infinity).bitPattern)
-        var checksum = FNV1a.hash(header)
-        checksum = FNV1a.hash(keyBytes, seed: checksum)
-        checksum = FNV1a.hash(typeBytes, seed: checksum)
-        checksum = payload.withUnsafeBytes { FNV1a.hash($0, seed: checksum) }
-        header.append(littleEndian: checksum)
+        var checksum = Checksum()
+        checksum.update(header)
+        checksum.update(keyBytes)
+        checksum.update(typeBytes)
+        checksum.update(payload)
+        header.append(littleEndian: checksum.value)
 
         var data = Data(capacity: Self.headerSize + keyBytes.count + typeBytes.count + payload.count)
         data.append(contentsOf: header)
@@ -97,9 +98,10 @@ public struct EntryRecord: Equatable, Sendable {
         guard payloadCount <= UInt64(bytes.count), headerSize + keyCount + typeCount + Int(payloadCount) == bytes.count else {
             return .failure(.wrongLength)
         }
-        var checksum = FNV1a.hash(bytes[0..<checksumOffset])
-        checksum = FNV1a.hash(bytes[headerSize...], seed: checksum)
-        guard checksum == bytes.loadLittleEndian(UInt64.self, at: checksumOffset) else { return .failure(.badChecksum) }
+        var checksum = Checksum()
+        checksum.update(UnsafeRawBufferPointer(rebasing: bytes[0..<checksumOffset]))
+        checksum.update(UnsafeRawBufferPointer(rebasing: bytes[headerSize...]))
+        guard checksum.value == bytes.loadLittleEndian(UInt64.self, at: checksumOffset) else { return .failure(.badChecksum) }
 
         let keyEnd = headerSize + keyCount
         let typeEnd = keyEnd + typeCount

@@ -10,6 +10,9 @@ public protocol FileSystem: Sendable {
     /// `StorageError.notARegularFile` for a directory, FIFO or device, without blocking on it or
     /// allocating its size; throws on any other failure.
     func read(_ url: URL, limit: Int) throws -> Data?
+    /// `read(_:limit:)` of the file at the absolute `path`; an implementation may
+    /// read it without building a URL (a `DiskCache` hit reads this way).
+    func read(atPath path: String, limit: Int) throws -> Data?
     /// Replaces the file at `url` with `data` atomically: a reader sees the whole old file or the
     /// whole new one, never a mix, even when the writer dies midway. On failure the old file is intact.
     func write(_ data: Data, to url: URL) throws
@@ -26,6 +29,11 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
+    /// `read(_:limit:)` of the URL of `path`.
+    public func read(atPath path: String, limit: Int) throws -> Data? {
+        try read(URL(filePath: path, directoryHint: .notDirectory), limit: limit)
+    }
+
     /// The most bytes `read(_:)` reads: 64 MiB.
     public static var defaultReadLimit: Int { 64 << 20 }
 

@@ -11,7 +11,11 @@ public struct LocalFileSystem: FileSystem {
     /// never hangs the reader), checked to be a regular file of at most `limit` bytes before
     /// anything is allocated, and never read past `limit` even if it grows meanwhile.
     public func read(_ url: URL, limit: Int) throws -> Data? {
-        let path = url.path(percentEncoded: false)
+        try read(atPath: url.path(percentEncoded: false), limit: limit)
+    }
+
+    /// `read(_:limit:)` of the file at `path`, with no URL built.
+    public func read(atPath path: String, limit: Int) throws -> Data? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
@@ -35,7 +39,7 @@ public struct LocalFileSystem: FileSystem {
         return data
     }
 
-    /// Writes `<dir>/.<name>.<random>.tmp`, then renames it over `url`; on failure removes the temporary file.
+    /// Writes `<dir>/.<name>.<process>-<count>.tmp`, then renames it over `url`; on failure removes the temporary file.
     public func write(_ data: Data, to url: URL) throws {
         let path = url.path(percentEncoded: false)
         let slash = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex

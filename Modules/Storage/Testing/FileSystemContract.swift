@@ -34,6 +34,7 @@ public enum FileSystemContract {
         case readOfAFileOverTheLimitThrowsTooLarge
         case readOfADirectoryThrowsNotARegularFile
         case attributesTellFilesFromDirectories
+        case readByPathIsReadByURL
 
         /// The spec's name, as test reports show it.
         public var testDescription: String { rawValue }
@@ -140,6 +141,19 @@ public enum FileSystemContract {
             try fileSystem.write(Data([1]), to: file)
             #expect(try fileSystem.attributes(of: file)?.isRegularFile == true, sourceLocation: sourceLocation)
             #expect(try fileSystem.attributes(of: nested)?.isRegularFile == false, sourceLocation: sourceLocation)
+        case .readByPathIsReadByURL:
+            let nested = directory.appendingPathComponent("nested")
+            try fileSystem.createDirectory(nested)
+            try fileSystem.write(Data(repeating: 3, count: 11), to: file)
+            #expect(try fileSystem.read(atPath: file.path, limit: 11) == Data(repeating: 3, count: 11), sourceLocation: sourceLocation)
+            #expect(try fileSystem.read(atPath: nested.path + "/../file.bin", limit: 11) != nil, sourceLocation: sourceLocation)
+            #expect(try fileSystem.read(atPath: nested.path + "/missing", limit: 11) == nil, sourceLocation: sourceLocation)
+            #expect(throws: StorageError.tooLarge(path: file.path, size: 11, limit: 10), sourceLocation: sourceLocation) {
+                try fileSystem.read(atPath: file.path, limit: 10)
+            }
+            #expect(throws: StorageError.notARegularFile(path: nested.path), sourceLocation: sourceLocation) {
+                try fileSystem.read(atPath: nested.path, limit: 10)
+            }
         }
     }
 }

@@ -56,8 +56,17 @@ public final class InMemoryFileSystem: FileSystem {
 
     /// The file's contents, or nil when there is none; a directory or a file over `limit` bytes throws as `LocalFileSystem` does.
     public func read(_ url: URL, limit: Int) throws -> Data? {
-        let path = Self.path(url)
-        return try state.withLock { state in
+        try read(standardPath: Self.path(url), limit: limit)
+    }
+
+    /// `read(_:limit:)` of the file at `path`, with no URL built when the path is already standard.
+    public func read(atPath path: String, limit: Int) throws -> Data? {
+        guard Self.isStandard(path) else { return try read(URL(filePath: path, directoryHint: .notDirectory), limit: limit) }
+        return try read(standardPath: path, limit: limit)
+    }
+
+    private func read(standardPath path: String, limit: Int) throws -> Data? {
+        try state.withLock { state in
             if let error = state.readError { throw error }
             if state.directories[path] != nil { throw StorageError.notARegularFile(path: path) }
             guard let data = state.files[path]?.data else { return nil }
@@ -145,11 +154,39 @@ public final class InMemoryFileSystem: FileSystem {
         }
     }
 
+    /// The standardized path of `url`. A path that is already standard (absolute, no empty, `.`
+    /// or `..` component, no trailing slash), as every path a cache builds is, is taken as it is:
+    /// standardizing through `URL` costs more than the rest of an operation.
     private static func path(_ url: URL) -> String {
-        url.standardizedFileURL.path
+        let path = url.path(percentEncoded: false)
+        return isStandard(path) ? path : url.standardizedFileURL.path
     }
 
+    private static func isStandard(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var utf8 = path.utf8.makeIterator()
+        guard utf8.next() == slash else { return false }
+        if path.utf8.count == 1 { return true }
+        // The length of the component being read, and whether it is only dots ("", "." or "..").
+        var componentLength = 0
+        var allDots = true
+        while let byte = utf8.next() {
+            if byte == slash {
+                if componentLength == 0 || (allDots && componentLength <= 2) { return false }
+                componentLength = 0
+                allDots = true
+            } else {
+                componentLength += 1
+                allDots = allDots && byte == dot
+            }
+        }
+        return componentLength != 0 && !(allDots && componentLength <= 2)
+    }
+
+    /// The directory holding `path` (a standard path): everything before its last slash, or `/`.
     private static func parent(of path: String) -> String {
-        (path as NSString).deletingLastPathComponent
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else { return "/" }
+        return String(path[..<slash])
     }
 }
