@@ -1,151 +1,161 @@
-import Foundation
-
-/// The entries of a `MemoryCache` and their order of use, exactly (true LRU), with get, set and
-/// remove in amortized O(1).
+/// The entries of a `MemoryCache` and their order of use, exactly (true LRU), with lookup,
+/// insertion, update and removal in amortized O(1).
 ///
-/// Entries live in a dictionary, so a lookup reaches an entry as directly as a plain dictionary
-/// would. Recency is a log of uses: every insertion or read appends the entry's slot number to
-/// `uses` and counts one more pending use in the entry itself; a slot's last use in the log is
-/// its only current one. The least recently used entry is the first one, from the front of the
-/// log, whose pending count drops to zero. So reading an entry touches nothing the lookup did not
-/// already bring in (no neighbours to relink, as a linked list would need), and the bookkeeping is
-/// settled when an eviction walks the log. The log is compacted to the current uses whenever it
-/// outgrows four times the number of entries; freed slots are reused only after a compaction, once no
-/// old use of them is left in the log.
+/// Entries sit in an array of slots, found through an open-addressing index (linear probing,
+/// removal by backward shift, at most half full) of words that hold the low 32 bits of the key's
+/// fingerprint and the slot number. The fingerprint is already a well-mixed hash, so a lookup
+/// hashes nothing; it compares the stored bits first and reads a slot only when they match.
+///
+/// Recency is a log of uses: every insertion, update or read appends the slot number to `uses`
+/// and records that position in the entry as its latest use, so a record in the log is current
+/// only while its position is its entry's latest use. The least recently used entry is the one
+/// of the first current record from `head` on. So reading an entry touches nothing the lookup did
+/// not already bring in (no neighbours to relink, as a linked list would need); evictions walk the
+/// log past stale records, and the log is compacted to its current records whenever it outgrows
+/// four times the number of entries.
 struct LRUTable {
     /// What the table keeps for one key.
     struct Entry {
+        var key: Key
         var value: any Sendable
+        /// The type the value was stored as: a read of another type misses.
+        var valueType: Any.Type
         /// Seconds since the reference date after which the entry is expired; +infinity for never.
         var expiry: Double
-        fileprivate(set) var cost: Int
-        /// The entry's slot, which names it in the log of uses.
-        fileprivate(set) var slot: Int32
-        /// How many of the entry's uses are in the log.
-        fileprivate var pendingUses: Int32
+        var cost: Int
+        /// The position in `uses` of the entry's latest use; -1 for a free slot.
+        var latestUse: Int
+
+        static let vacant = Entry(key: Key(""), value: (), valueType: Void.self, expiry: 0, cost: 0, latestUse: -1)
     }
 
-    /// Where an entry is in the table; valid until an entry is next inserted or removed.
-    typealias Position = Dictionary<Key, Entry>.Index
-
-    private static let vacantKey = Key("")
-
-    private var entries: [Key: Entry] = [:]
-    /// The key of the entry in each slot (`vacantKey` when the slot is free).
-    private var keys: ContiguousArray<Key> = []
-    private var occupied: ContiguousArray<Bool> = []
-    /// Slots free to reuse, and slots freed since the last compaction (still named in the log).
-    private var free: [Int32] = []
-    private var freedSinceCompaction: [Int32] = []
-    /// Uses of slots, oldest first, from `head` on (the part before `head` has been consumed).
+    private var entries: ContiguousArray<Entry> = []
+    private var free: [Int] = []
+    /// Open-addressing index: 0 for an empty place, else `fingerprint's low 32 bits << 32 | slot + 1`.
+    private var index = ContiguousArray<UInt64>(repeating: 0, count: 16)
+    /// Slot numbers in order of use, oldest first, from `head` on (the part before has been consumed).
     private var uses: ContiguousArray<Int32> = []
     private var head = 0
+    /// The number of entries.
+    private(set) var count = 0
     /// The sum of the entries' costs.
     private(set) var totalCost = 0
 
-    /// The number of entries.
-    var count: Int { entries.count }
-
-    /// The position of `key`'s entry, if any.
-    func position(of key: Key) -> Position? {
-        entries.index(forKey: key)
+    /// The slot of `key`'s entry, if any; valid until an entry is next removed.
+    func slot(of key: Key) -> Int? {
+        let tag = key.fingerprint & 0xffff_ffff
+        let mask = index.count - 1
+        var place = Int(truncatingIfNeeded: tag) & mask
+        while true {
+            let word = index[place]
+            if word == 0 { return nil }
+            if word >> 32 == tag {
+                let slot = Int(truncatingIfNeeded: word & 0xffff_ffff) - 1
+                if entries[slot].key == key { return slot }
+            }
+            place = (place + 1) & mask
+        }
     }
 
-    /// Runs `body` on the entry at `position` in place, so reading a field copies only that field.
-    mutating func withEntry<Result>(at position: Position, _ body: (inout Entry) -> Result) -> Result {
-        body(&entries.values[position])
+    /// The entry in `slot`, to read.
+    subscript(slot: Int) -> Entry {
+        _read { yield entries[slot] }
     }
 
     /// What reading an entry found.
     enum Reading {
-        /// The entry's value; the entry is now the most recently used.
-        case hit(any Sendable)
+        /// The entry holds a value of the type asked for; it is now the most recently used.
+        case hit
         /// The entry had expired, and has been removed.
         case expired
         /// The entry holds a value of another type; it is left as it was.
         case otherType
     }
 
-    /// Reads the entry at `position` as a value of type `type`, in one pass over its memory:
-    /// an expired entry (by `now`, asked only when the entry has an expiry) is removed, and a hit
-    /// makes the entry the most recently used.
-    mutating func read(at position: Position, as type: Any.Type, now: () -> Date) -> Reading {
-        let (reading, slot) = withEntry(at: position) { entry -> (Reading, Int32) in
-            if entry.expiry != .infinity && entry.expiry <= now().timeIntervalSinceReferenceDate {
-                return (.expired, entry.slot)
-            }
-            guard Swift.type(of: entry.value) == type else { return (.otherType, entry.slot) }
-            entry.pendingUses += 1
-            return (.hit(entry.value), entry.slot)
+    /// Reads the entry in `slot` as a value of type `type`: an expired entry (by `now`, asked only
+    /// when the entry has an expiry) is removed, and a hit makes the entry the most recently used.
+    mutating func read(at slot: Int, as type: Any.Type, now: () -> Double) -> Reading {
+        let expiry = entries[slot].expiry
+        if expiry != .infinity && expiry <= now() {
+            remove(at: slot)
+            return .expired
         }
-        switch reading {
-        case .hit: log(slot)
-        case .expired: remove(at: position)
-        case .otherType: break
-        }
-        return reading
+        guard entries[slot].valueType == type else { return .otherType }
+        use(slot)
+        return .hit
     }
 
     /// Adds an entry for a key not in the table, as the most recently used.
-    mutating func insert(_ value: any Sendable, for key: Key, cost: Int, expiry: Double) {
-        let slot: Int32
+    mutating func insert<Value: Sendable>(_ value: Value, for key: Key, cost: Int, expiry: Double) {
+        if 2 * (count + 1) > index.count { growIndex() }
+        let entry = Entry(key: key, value: value, valueType: Value.self, expiry: expiry, cost: cost, latestUse: uses.count)
+        let slot: Int
         if let reused = free.popLast() {
             slot = reused
-            keys[Int(slot)] = key
-            occupied[Int(slot)] = true
+            entries[slot] = entry
         } else {
-            slot = Int32(keys.count)
-            keys.append(key)
-            occupied.append(true)
+            slot = entries.count
+            entries.append(entry)
         }
+        let tag = key.fingerprint & 0xffff_ffff
+        let mask = index.count - 1
+        var place = Int(truncatingIfNeeded: tag) & mask
+        while index[place] != 0 { place = (place + 1) & mask }
+        index[place] = tag << 32 | UInt64(slot + 1)
+        count += 1
         totalCost += cost
-        entries[key] = Entry(value: value, expiry: expiry, cost: cost, slot: slot, pendingUses: 1)
-        log(slot)
+        appendUse(slot)
     }
 
-    /// Replaces the value, cost and expiry of the entry at `position` and makes it the most recently used.
-    mutating func update(at position: Position, value: any Sendable, cost: Int, expiry: Double) {
-        let (slot, oldCost) = withEntry(at: position) { entry in
-            let oldCost = entry.cost
-            entry.value = value
-            entry.expiry = expiry
-            entry.cost = cost
-            entry.pendingUses += 1
-            return (entry.slot, oldCost)
+    /// Replaces the value, cost and expiry of the entry in `slot` and makes it the most recently used.
+    mutating func update<Value: Sendable>(at slot: Int, value: Value, cost: Int, expiry: Double) {
+        totalCost += cost - entries[slot].cost
+        entries[slot].value = value
+        entries[slot].valueType = Value.self
+        entries[slot].expiry = expiry
+        entries[slot].cost = cost
+        use(slot)
+    }
+
+    /// Removes the entry in `slot`.
+    mutating func remove(at slot: Int) {
+        let mask = index.count - 1
+        var hole = Int(truncatingIfNeeded: entries[slot].key.fingerprint) & mask
+        while Int(truncatingIfNeeded: index[hole] & 0xffff_ffff) != slot + 1 { hole = (hole + 1) & mask }
+        var next = (hole + 1) & mask
+        while index[next] != 0 {
+            let home = Int(truncatingIfNeeded: index[next] >> 32) & mask
+            if (next - home) & mask >= (next - hole) & mask {
+                index[hole] = index[next]
+                hole = next
+            }
+            next = (next + 1) & mask
         }
-        totalCost += cost - oldCost
-        log(slot)
-    }
-
-    /// Removes the entry at `position`.
-    mutating func remove(at position: Position) {
-        let entry = entries.remove(at: position).value
-        totalCost -= entry.cost
-        release(entry.slot)
+        index[hole] = 0
+        totalCost -= entries[slot].cost
+        entries[slot] = .vacant
+        free.append(slot)
+        count -= 1
     }
 
     /// Removes the least recently used entry; false when there is none.
     mutating func removeOldest() -> Bool {
         while head < uses.count {
-            let slot = Int(uses[head])
+            let position = head
+            let slot = Int(uses[position])
             head += 1
-            guard occupied[slot], let position = entries.index(forKey: keys[slot]) else { continue }
-            let isLastUse = withEntry(at: position) { entry in
-                entry.pendingUses -= 1
-                return entry.pendingUses == 0
-            }
-            if isLastUse {
-                remove(at: position)
+            if entries[slot].latestUse == position {
+                remove(at: slot)
                 return true
             }
         }
         return false
     }
 
-    /// The keys from the least to the most recently used.
-    mutating func keysFromOldest() -> [Key] {
+    /// The slots from the least to the most recently used.
+    mutating func slotsFromOldest() -> [Int] {
         compact()
-        return uses.map { keys[Int($0)] }
+        return uses.map(Int.init)
     }
 
     /// Removes every entry and releases the storage.
@@ -153,37 +163,39 @@ struct LRUTable {
         self = LRUTable()
     }
 
-    private mutating func log(_ slot: Int32) {
-        uses.append(slot)
-        if uses.count > 4 * entries.count + 64 { compact() }
+    private mutating func use(_ slot: Int) {
+        entries[slot].latestUse = uses.count
+        appendUse(slot)
     }
 
-    private mutating func release(_ slot: Int32) {
-        keys[Int(slot)] = Self.vacantKey
-        occupied[Int(slot)] = false
-        freedSinceCompaction.append(slot)
+    private mutating func appendUse(_ slot: Int) {
+        uses.append(Int32(truncatingIfNeeded: slot))
+        if uses.count > 4 * count + 64 { compact() }
     }
 
-    /// Rewrites the log as each entry's last use, oldest first, and frees the slots it no longer names.
+    /// Rewrites the log as its current records, oldest first, renumbering the entries' latest uses.
     private mutating func compact() {
-        var seen = [Bool](repeating: false, count: keys.count)
         var current = ContiguousArray<Int32>()
-        current.reserveCapacity(entries.count)
-        for index in (head..<uses.count).reversed() {
-            let slot = Int(uses[index])
-            guard occupied[slot], !seen[slot] else { continue }
-            seen[slot] = true
-            current.append(uses[index])
+        current.reserveCapacity(count)
+        for position in head..<uses.count {
+            let slot = Int(uses[position])
+            guard entries[slot].latestUse == position else { continue }
+            entries[slot].latestUse = current.count
+            current.append(uses[position])
         }
-        current.reverse()
         uses = current
         head = 0
-        var position = entries.startIndex
-        while position != entries.endIndex {
-            entries.values[position].pendingUses = 1
-            position = entries.index(after: position)
+    }
+
+    /// Doubles the index and places every word again from its stored fingerprint bits.
+    private mutating func growIndex() {
+        var grown = ContiguousArray<UInt64>(repeating: 0, count: 2 * index.count)
+        let mask = grown.count - 1
+        for word in index where word != 0 {
+            var place = Int(truncatingIfNeeded: word >> 32) & mask
+            while grown[place] != 0 { place = (place + 1) & mask }
+            grown[place] = word
         }
-        free += freedSinceCompaction
-        freedSinceCompaction.removeAll()
+        index = grown
     }
 }
