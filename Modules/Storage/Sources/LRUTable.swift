@@ -6,36 +6,45 @@
 /// fingerprint and the slot number. The fingerprint is already a well-mixed hash, so a lookup
 /// hashes nothing; it compares the stored bits first and reads a slot only when they match.
 ///
-/// Recency is a log of uses: every insertion, update or read appends the slot number to `uses`
-/// and records that position in the entry as its latest use, so a record in the log is current
-/// only while its position is its entry's latest use. The least recently used entry is the one
-/// of the first current record from `head` on. So reading an entry touches nothing the lookup did
-/// not already bring in (no neighbours to relink, as a linked list would need); evictions walk the
-/// log past stale records, and the log is compacted to its current records whenever it outgrows
-/// four times the number of entries.
+/// Recency is a log of uses: every insertion, update or read takes the next tick of a clock,
+/// writes it into the entry as its latest use and appends the slot and tick to `uses`, so a record
+/// in the log is current only while its tick is its entry's latest. The least recently used entry
+/// is the one of the first current record from `head` on. So reading an entry touches nothing the
+/// lookup did not already bring in (no neighbours to relink, as a linked list would need);
+/// evictions walk the log past stale records, and whenever the log outgrows four times the number
+/// of entries it is compacted to each occupied slot's last record, found by walking it backwards
+/// with one bit per slot (no entry is read, so compaction costs no cache misses on the entries).
 struct LRUTable {
     /// What the table keeps for one key.
     struct Entry {
         var key: Key
-        var value: any Sendable
-        /// The type the value was stored as: a read of another type misses.
-        var valueType: Any.Type
+        /// The value, found only under the type it was stored as. `Encodable` only so the
+        /// existential can be opened in place (`any Sendable`, like `Any`, is not opened implicitly).
+        var value: any Encodable & Sendable
         /// Seconds since the reference date after which the entry is expired; +infinity for never.
         var expiry: Double
         var cost: Int
-        /// The position in `uses` of the entry's latest use; -1 for a free slot.
+        /// The tick of the entry's latest use; -1 for a free slot.
         var latestUse: Int
 
-        static let vacant = Entry(key: Key(""), value: (), valueType: Void.self, expiry: 0, cost: 0, latestUse: -1)
+        static let vacant = Entry(key: Key(""), value: false, expiry: 0, cost: 0, latestUse: -1)
     }
 
     private var entries: ContiguousArray<Entry> = []
     private var free: [Int] = []
     /// Open-addressing index: 0 for an empty place, else `fingerprint's low 32 bits << 32 | slot + 1`.
     private var index = ContiguousArray<UInt64>(repeating: 0, count: 16)
-    /// Slot numbers in order of use, oldest first, from `head` on (the part before has been consumed).
-    private var uses: ContiguousArray<Int32> = []
+    /// One use of a slot.
+    private struct Use {
+        var slot: Int32
+        var tick: Int
+    }
+
+    /// Uses in order, oldest first, from `head` on (the part before has been consumed).
+    private var uses: ContiguousArray<Use> = []
     private var head = 0
+    /// The tick of the next use.
+    private var clock = 0
     /// The number of entries.
     private(set) var count = 0
     /// The sum of the entries' costs.
@@ -64,7 +73,7 @@ struct LRUTable {
 
     /// What reading an entry found.
     enum Reading {
-        /// The entry holds a value of the type asked for; it is now the most recently used.
+        /// The entry's value has been copied out; the entry is now the most recently used.
         case hit
         /// The entry had expired, and has been removed.
         case expired
@@ -72,23 +81,37 @@ struct LRUTable {
         case otherType
     }
 
-    /// Reads the entry in `slot` as a value of type `type`: an expired entry (by `now`, asked only
-    /// when the entry has an expiry) is removed, and a hit makes the entry the most recently used.
-    mutating func read(at slot: Int, as type: Any.Type, now: () -> Double) -> Reading {
+    /// Reads the entry in `slot` as a value of type `type` into `destination` (uninitialized memory
+    /// for a `type`): an expired entry (by `now`, asked only when the entry has an expiry) is
+    /// removed, and a hit makes the entry the most recently used.
+    mutating func read(at slot: Int, as type: Any.Type, now: () -> Double, to destination: UnsafeMutableRawPointer) -> Reading {
         let expiry = entries[slot].expiry
         if expiry != .infinity && expiry <= now() {
             remove(at: slot)
             return .expired
         }
-        guard entries[slot].valueType == type else { return .otherType }
+        guard copyValue(at: slot, ifOf: type, to: destination) else { return .otherType }
         use(slot)
         return .hit
     }
 
+    /// Initializes `destination` with a copy of the value in `slot` if it was stored as a `type`:
+    /// the existential is opened where it lies and the value copied once, by its own type.
+    private func copyValue(at slot: Int, ifOf type: Any.Type, to destination: UnsafeMutableRawPointer) -> Bool {
+        let stored = entries[slot].value
+        return Self.copyOut(stored, ifOf: type, to: destination)
+    }
+
+    private static func copyOut<Stored: Encodable & Sendable>(_ stored: Stored, ifOf type: Any.Type, to destination: UnsafeMutableRawPointer) -> Bool {
+        guard ObjectIdentifier(Stored.self) == ObjectIdentifier(type) else { return false }
+        destination.assumingMemoryBound(to: Stored.self).initialize(to: stored)
+        return true
+    }
+
     /// Adds an entry for a key not in the table, as the most recently used.
-    mutating func insert<Value: Sendable>(_ value: Value, for key: Key, cost: Int, expiry: Double) {
+    mutating func insert<Value: Encodable & Sendable>(_ value: Value, for key: Key, cost: Int, expiry: Double) {
         if 2 * (count + 1) > index.count { growIndex() }
-        let entry = Entry(key: key, value: value, valueType: Value.self, expiry: expiry, cost: cost, latestUse: uses.count)
+        let entry = Entry(key: key, value: value, expiry: expiry, cost: cost, latestUse: clock)
         let slot: Int
         if let reused = free.popLast() {
             slot = reused
@@ -108,10 +131,9 @@ struct LRUTable {
     }
 
     /// Replaces the value, cost and expiry of the entry in `slot` and makes it the most recently used.
-    mutating func update<Value: Sendable>(at slot: Int, value: Value, cost: Int, expiry: Double) {
+    mutating func update<Value: Encodable & Sendable>(at slot: Int, value: Value, cost: Int, expiry: Double) {
         totalCost += cost - entries[slot].cost
         entries[slot].value = value
-        entries[slot].valueType = Value.self
         entries[slot].expiry = expiry
         entries[slot].cost = cost
         use(slot)
@@ -141,10 +163,10 @@ struct LRUTable {
     /// Removes the least recently used entry; false when there is none.
     mutating func removeOldest() -> Bool {
         while head < uses.count {
-            let position = head
-            let slot = Int(uses[position])
+            let use = uses[head]
+            let slot = Int(use.slot)
             head += 1
-            if entries[slot].latestUse == position {
+            if entries[slot].latestUse == use.tick {
                 remove(at: slot)
                 return true
             }
@@ -155,7 +177,7 @@ struct LRUTable {
     /// The slots from the least to the most recently used.
     mutating func slotsFromOldest() -> [Int] {
         compact()
-        return uses.map(Int.init)
+        return uses.map { Int($0.slot) }
     }
 
     /// Removes every entry and releases the storage.
@@ -164,25 +186,32 @@ struct LRUTable {
     }
 
     private mutating func use(_ slot: Int) {
-        entries[slot].latestUse = uses.count
+        entries[slot].latestUse = clock
         appendUse(slot)
     }
 
+    /// Logs a use of `slot` at the current tick, which the caller has written into the entry.
     private mutating func appendUse(_ slot: Int) {
-        uses.append(Int32(truncatingIfNeeded: slot))
+        uses.append(Use(slot: Int32(truncatingIfNeeded: slot), tick: clock))
+        clock += 1
         if uses.count > 4 * count + 64 { compact() }
     }
 
-    /// Rewrites the log as its current records, oldest first, renumbering the entries' latest uses.
+    /// Rewrites the log as each occupied slot's last record, oldest first: walking backwards, the
+    /// first record of a slot is its latest; free slots are marked beforehand so none of theirs is kept.
     private mutating func compact() {
-        var current = ContiguousArray<Int32>()
-        current.reserveCapacity(count)
-        for position in head..<uses.count {
-            let slot = Int(uses[position])
-            guard entries[slot].latestUse == position else { continue }
-            entries[slot].latestUse = current.count
+        var seen = ContiguousArray<UInt64>(repeating: 0, count: (entries.count + 63) / 64)
+        for slot in free { seen[slot >> 6] |= 1 << UInt64(slot & 63) }
+        var current = ContiguousArray<Use>()
+        current.reserveCapacity(4 * count + 65)
+        for position in (head..<uses.count).reversed() {
+            let slot = Int(uses[position].slot)
+            let bit: UInt64 = 1 << UInt64(slot & 63)
+            guard seen[slot >> 6] & bit == 0 else { continue }
+            seen[slot >> 6] |= bit
             current.append(uses[position])
         }
+        current.reverse()
         uses = current
         head = 0
     }

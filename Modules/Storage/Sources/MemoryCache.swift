@@ -46,31 +46,38 @@ public final class MemoryCache: Caching {
     }
 
     /// The value of type `Value` under `key`, or nil on a miss; a hit makes the entry the most recently used.
+    @inlinable
     public func get<Value: Codable & Sendable>(_ type: Value.Type, for key: Key) -> Value? {
-        state.withLock { state -> Value? in
-            guard let slot = state.table.slot(of: key) else {
-                state.statistics.misses += 1
-                return nil
-            }
-            switch state.table.read(at: slot, as: type, now: { now().timeIntervalSinceReferenceDate }) {
-            case .hit:
-                state.statistics.hits += 1
-                return Self.project(state.table[slot].value, as: type)
-            case .expired:
-                state.statistics.expirations += 1
-                state.statistics.misses += 1
-                return nil
-            case .otherType:
-                state.statistics.misses += 1
-                return nil
-            }
+        withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
+            let destination = buffer.baseAddress.unsafelyUnwrapped
+            guard copyValue(for: key, as: type, to: UnsafeMutableRawPointer(destination)) else { return nil }
+            return destination.move()
         }
     }
 
-    /// A copy of `stored`, which the caller has checked is a `Value`: the existential is opened in
-    /// place and its value copied once, where `as?` would run the runtime's general cast.
-    private static func project<Stored, Value>(_ stored: borrowing Stored, as _: Value.Type) -> Value {
-        withUnsafePointer(to: stored) { UnsafeRawPointer($0).assumingMemoryBound(to: Value.self).pointee }
+    /// Copies the value under `key` to `destination` if it is a `type`, touching it and counting
+    /// the hit or miss; false on a miss. Not generic, so the work under the lock needs no generic
+    /// metadata (the value's own is in its existential).
+    @usableFromInline
+    func copyValue(for key: Key, as type: Any.Type, to destination: UnsafeMutableRawPointer) -> Bool {
+        state.withLock { state in
+            guard let slot = state.table.slot(of: key) else {
+                state.statistics.misses += 1
+                return false
+            }
+            switch state.table.read(at: slot, as: type, now: { now().timeIntervalSinceReferenceDate }, to: destination) {
+            case .hit:
+                state.statistics.hits += 1
+                return true
+            case .expired:
+                state.statistics.expirations += 1
+                state.statistics.misses += 1
+                return false
+            case .otherType:
+                state.statistics.misses += 1
+                return false
+            }
+        }
     }
 
     /// Removes `key`'s entry, if any.
@@ -113,7 +120,7 @@ public final class MemoryCache: Caching {
     }
 
     /// Stores `value` to expire at `expiresAt` or at the cache's own time to live, whichever is first.
-    func set<Value: Sendable>(_ value: Value, for key: Key, expiresAt: Date?) {
+    func set<Value: Encodable & Sendable>(_ value: Value, for key: Key, expiresAt: Date?) {
         let own = expiry(after: nil)
         store(value, for: key, cost: 0, expiry: min(own, expiresAt?.timeIntervalSinceReferenceDate ?? .infinity))
     }
@@ -123,7 +130,7 @@ public final class MemoryCache: Caching {
         return now().timeIntervalSinceReferenceDate + seconds
     }
 
-    private func store<Value: Sendable>(_ value: Value, for key: Key, cost: Int, expiry: Double) {
+    private func store<Value: Encodable & Sendable>(_ value: Value, for key: Key, cost: Int, expiry: Double) {
         state.withLock { state in
             state.statistics.stores += 1
             if let slot = state.table.slot(of: key) {
