@@ -36,34 +36,49 @@ enum MemoryCacheBenchmarks {
 
     static var goals: [Goal] {
         var goals = [
-            Goal("Key(Type.self, id:) with an Int id within 40 ns", subject: ("storage.mem.key", "Key(Hero.self, id: Int)"), within: .nanoseconds(40)),
+            Goal(
+                "Key(Type.self, id:) with an Int id within 40 ns", subject: ("storage.mem.key", "Key(Hero.self, id: Int)"),
+                within: .nanoseconds(40)),
             Goal(
                 "Key(Type.self, id:) with a short String id within 40 ns", subject: ("storage.mem.key", "Key(Alias.self, id: String)"),
                 within: .nanoseconds(40)),
         ]
         for (_, size) in sizes {
-            for ids in ["int", "string"] {
-                let get = "storage.mem.get.\(size).\(ids)"
-                let set = "storage.mem.set.\(size).\(ids)"
+            for ids in ["int", "str"] {
+                let get = "storage.mem.get.\(ids)\(size)"
+                let set = "storage.mem.set.\(ids)\(size)"
                 goals += [
-                    Goal("MemoryCache.get within 1.5× of a typed dictionary (\(size), \(ids) ids)", subject: (get, getName), baseline: (get, floorName), .atMost(1.5)),
-                    Goal("MemoryCache.set within 1.5× of a typed dictionary (\(size), \(ids) ids)", subject: (set, setName), baseline: (set, floorName), .atMost(1.5)),
-                    Goal("MemoryCache.get(id:) at least 4× faster than NSCache (\(size), \(ids) ids)", subject: (get, getByIDName), baseline: (get, nsCacheName), .fasterBy(4)),
-                    Goal("MemoryCache.set(value:) at least 4× faster than NSCache (\(size), \(ids) ids)", subject: (set, setByValueName), baseline: (set, nsCacheName), .fasterBy(4)),
+                    Goal(
+                        "MemoryCache.get within 1.5× of a typed dictionary (\(size), \(ids) ids)", subject: (get, getName),
+                        baseline: (get, floorName), .atMost(1.5)),
+                    Goal(
+                        "MemoryCache.set within 1.5× of a typed dictionary (\(size), \(ids) ids)", subject: (set, setName),
+                        baseline: (set, floorName), .atMost(1.5)),
+                    Goal(
+                        "MemoryCache.get(id:) at least 4× faster than NSCache (\(size), \(ids) ids)", subject: (get, getByIDName),
+                        baseline: (get, nsCacheName), .fasterBy(4)),
+                    Goal(
+                        "MemoryCache.set(value:) at least 4× faster than NSCache (\(size), \(ids) ids)", subject: (set, setByValueName),
+                        baseline: (set, nsCacheName), .fasterBy(4)),
                 ]
             }
         }
-        for ids in ["int", "string"] {
-            let get = "storage.mem.get.1m.\(ids)"
-            let set = "storage.mem.set.1m.\(ids)"
+        for ids in ["int", "str"] {
+            let get = "storage.mem.get.\(ids)1m"
+            let set = "storage.mem.set.\(ids)1m"
             goals += [
-                Goal("MemoryCache.get still within 1.5× of a typed dictionary at 1 000 000 entries (\(ids) ids)", subject: (get, getName), baseline: (get, floorName), .atMost(1.5)),
-                Goal("MemoryCache.set still within 1.5× of a typed dictionary at 1 000 000 entries (\(ids) ids)", subject: (set, setName), baseline: (set, floorName), .atMost(1.5)),
+                Goal(
+                    "MemoryCache.get still within 1.5× of a typed dictionary at 1 000 000 entries (\(ids) ids)", subject: (get, getName),
+                    baseline: (get, floorName), .atMost(1.5)),
+                Goal(
+                    "MemoryCache.set still within 1.5× of a typed dictionary at 1 000 000 entries (\(ids) ids)", subject: (set, setName),
+                    baseline: (set, floorName), .atMost(1.5)),
             ]
         }
         goals.append(
             Goal(
-                "rising costs at 20 000 entries at least 100× faster than NSCache", subject: ("storage.mem.rising", "MemoryCache.set (rising costs)"),
+                "rising costs at 20 000 entries at least 100× faster than NSCache",
+                subject: ("storage.mem.rising", "MemoryCache.set (rising costs)"),
                 baseline: ("storage.mem.rising", "NSCache (rising costs)"), .fasterBy(100)))
         return goals
     }
@@ -73,11 +88,13 @@ enum MemoryCacheBenchmarks {
         for (count, size) in sizes + [(1_000_000, "1m")] {
             let withPeers = count < 1_000_000
             let heroes = Lazy { Fixture(count: count, withPeers: withPeers) { Hero(id: $0, name: "Hero \($0)") } }
-            let aliases = Lazy { Fixture(count: count, withPeers: withPeers) { Alias(id: "c\($0 &* 7_919 % 10_000_019)", name: "Alias \($0)") } }
-            all += cases(heroes, group: "storage.mem.get.\(size).int", peers: withPeers, get: true, nsKey: { NSNumber(value: $0) })
-            all += cases(aliases, group: "storage.mem.get.\(size).string", peers: withPeers, get: true, nsKey: { NSString(string: $0) })
-            all += cases(heroes, group: "storage.mem.set.\(size).int", peers: withPeers, get: false, nsKey: { NSNumber(value: $0) })
-            all += cases(aliases, group: "storage.mem.set.\(size).string", peers: withPeers, get: false, nsKey: { NSString(string: $0) })
+            let aliases = Lazy {
+                Fixture(count: count, withPeers: withPeers) { Alias(id: "c\($0 &* 7_919 % 10_000_019)", name: "Alias \($0)") }
+            }
+            all += cases(heroes, group: "storage.mem.get.int\(size)", peers: withPeers, get: true, nsKey: { NSNumber(value: $0) })
+            all += cases(aliases, group: "storage.mem.get.str\(size)", peers: withPeers, get: true, nsKey: { NSString(string: $0) })
+            all += cases(heroes, group: "storage.mem.set.int\(size)", peers: withPeers, get: false, nsKey: { NSNumber(value: $0) })
+            all += cases(aliases, group: "storage.mem.set.str\(size)", peers: withPeers, get: false, nsKey: { NSString(string: $0) })
         }
         return all + rising
     }
@@ -90,7 +107,8 @@ enum MemoryCacheBenchmarks {
             Benchmark(group: "storage.mem.key", name: "Key(Hero.self, id: Int)", role: .subject, operationsPerRound: 1_000_000) { count in
                 for index in 0..<count { blackHole(Key(Hero.self, id: index)) }
             },
-            Benchmark(group: "storage.mem.key", name: "Key(Alias.self, id: String)", role: .subject, operationsPerRound: 1_000_000) { count in
+            Benchmark(group: "storage.mem.key", name: "Key(Alias.self, id: String)", role: .subject, operationsPerRound: 1_000_000) {
+                count in
                 let ids = try ids.get()
                 for index in 0..<count { blackHole(Key(Alias.self, id: ids[index % ids.count])) }
             },
@@ -129,7 +147,8 @@ enum MemoryCacheBenchmarks {
                         let plain = try plain.get()
                         fixture.visit(count) { slot in blackHole(plain.get(fixture.values[slot].id)) }
                     },
-                    Benchmark(group: group, name: "NSCache, the seed's wrapper", role: .reference, operationsPerRound: operations) { count in
+                    Benchmark(group: group, name: "NSCache, the seed's wrapper", role: .reference, operationsPerRound: operations) {
+                        count in
                         let fixture = try fixture.get()
                         fixture.visit(count) { slot in blackHole(fixture.wrapper?.get(fixture.keys[slot], as: Value.self)) }
                     },
@@ -157,7 +176,8 @@ enum MemoryCacheBenchmarks {
                         let plain = try plain.get()
                         fixture.visit(count) { slot in plain.set(fixture.values[slot]) }
                     },
-                    Benchmark(group: group, name: "NSCache, the seed's wrapper", role: .reference, operationsPerRound: operations) { count in
+                    Benchmark(group: group, name: "NSCache, the seed's wrapper", role: .reference, operationsPerRound: operations) {
+                        count in
                         let fixture = try fixture.get()
                         fixture.visit(count) { slot in fixture.wrapper?.set(fixture.values[slot], for: fixture.keys[slot], cost: 0) }
                     },
@@ -214,7 +234,9 @@ enum MemoryCacheBenchmarks {
                     dictionary.withLock { $0[fixture.keys[index]] = fixture.values[index] }
                 }
             },
-            Benchmark(group: "storage.mem.rising", name: "MemoryCache.set (rising costs)", role: .subject, operationsPerRound: risingCostCount) {
+            Benchmark(
+                group: "storage.mem.rising", name: "MemoryCache.set (rising costs)", role: .subject, operationsPerRound: risingCostCount
+            ) {
                 count in
                 let fixture = try fixture.get()
                 let cache = MemoryCache(totalCostLimit: .max)
@@ -222,7 +244,8 @@ enum MemoryCacheBenchmarks {
                     cache.set(fixture.values[index], for: fixture.keys[index], cost: index)
                 }
             },
-            Benchmark(group: "storage.mem.rising", name: "NSCache (rising costs)", role: .peer, operationsPerRound: risingCostCount) { count in
+            Benchmark(group: "storage.mem.rising", name: "NSCache (rising costs)", role: .peer, operationsPerRound: risingCostCount) {
+                count in
                 let fixture = try fixture.get()
                 let cache = NSCacheWrapper()
                 for index in 0..<count {

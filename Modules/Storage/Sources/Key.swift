@@ -1,14 +1,16 @@
 /// Names a cached value. Keys made from a type and an id never collide with another type's,
 /// nor with a raw key.
 ///
-/// A key carries a stable 64-bit fingerprint of its text (`KeyHash`: identical across runs and
-/// machines), so hashing and comparing keys costs little and caches can name files after it.
+/// A key carries a stable 64-bit fingerprint of its text (identical across runs and machines), so
+/// hashing and comparing keys costs little and caches can name files after it. A raw key's is
+/// FNV-1a of its full text, as it has always been; a typed key's is `KeyHash` of the id's text
+/// seeded by the type name's hash, eight bytes at a time.
 /// A typed key keeps its type's name by reference (made once per type) and its id's text apart,
 /// so building one allocates nothing when the id's text is short (up to 15 UTF-8 bytes); the
 /// full text is put together only when `value` is asked for.
 public struct Key: Hashable, Sendable, CustomStringConvertible {
-    /// A stable hash of the key's text: of the id's text seeded by the type name's hash for a
-    /// typed key, of the raw text for a raw key.
+    /// A stable hash of the key's text: FNV-1a of `value` for a raw key; for a typed key, `KeyHash`
+    /// of the id's text seeded by `KeyHash` of the type's name.
     public let fingerprint: UInt64
     /// The type's name for a typed key; nil for a raw key.
     private let type: Unmanaged<TypeName>?
@@ -19,8 +21,11 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     public init(_ raw: String) {
         type = nil
         text = raw
-        fingerprint = KeyHash.hash(raw, seed: KeyHash.rawSeed)
+        fingerprint = FNV1a.hash(raw, seed: Self.rawPrefixHash)
     }
+
+    /// FNV-1a of `raw:`, where a raw key's hash continues.
+    private static let rawPrefixHash = FNV1a.hash("raw:")
 
     /// The key of the value of type `type` with identifier `id`.
     public init<T, ID: CustomStringConvertible>(_ type: T.Type, id: ID) {

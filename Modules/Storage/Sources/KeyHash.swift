@@ -1,12 +1,10 @@
-/// The 64-bit hash behind `Key.fingerprint`: eight bytes at a time, stable across runs,
+/// The 64-bit hash behind typed keys' `Key.fingerprint`: eight bytes at a time, stable across runs,
 /// processes and machines (bytes are read as little-endian words; unlike `Hasher`, no seed).
 ///
 /// Each word is folded in with a multiply and an xor-shift (both invertible, so inputs of one
 /// length that differ in one word never collide), the length is mixed in first, and a final
 /// avalanche spreads every input bit over the whole result, low bits included.
 enum KeyHash {
-    /// The seed of raw keys' fingerprints.
-    static let rawSeed: UInt64 = 0x7261_773a_6b65_7973
     /// The seed of type names' hashes, which in turn seed typed keys' fingerprints.
     static let typeSeed: UInt64 = 0x7479_7065_6e61_6d65
 

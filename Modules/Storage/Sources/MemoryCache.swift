@@ -61,11 +61,11 @@ public final class MemoryCache: Caching {
     @usableFromInline
     func copyValue(for key: Key, as type: Any.Type, to destination: UnsafeMutableRawPointer) -> Bool {
         state.withLock { state in
-            guard let slot = state.table.slot(of: key) else {
+            guard let place = state.table.place(of: key) else {
                 state.statistics.misses += 1
                 return false
             }
-            switch state.table.read(at: slot, as: type, now: { now().timeIntervalSinceReferenceDate }, to: destination) {
+            switch state.table.read(at: place, as: type, now: { now().timeIntervalSinceReferenceDate }, to: destination) {
             case .hit:
                 state.statistics.hits += 1
                 return true
@@ -83,8 +83,8 @@ public final class MemoryCache: Caching {
     /// Removes `key`'s entry, if any.
     public func remove(_ key: Key) {
         state.withLock { state in
-            guard let slot = state.table.slot(of: key) else { return }
-            state.table.remove(at: slot)
+            guard let place = state.table.place(of: key) else { return }
+            state.table.remove(at: place)
         }
     }
 
@@ -97,8 +97,8 @@ public final class MemoryCache: Caching {
     public func removeExpired() {
         let date = now().timeIntervalSinceReferenceDate
         state.withLock { state in
-            for slot in state.table.slotsFromOldest() where state.table[slot].expiry <= date {
-                state.table.remove(at: slot)
+            for place in state.table.placesFromOldest() where state.table[place].expiry <= date {
+                state.table.remove(at: place)
                 state.statistics.expirations += 1
             }
         }
@@ -133,8 +133,8 @@ public final class MemoryCache: Caching {
     private func store<Value: Encodable & Sendable>(_ value: Value, for key: Key, cost: Int, expiry: Double) {
         state.withLock { state in
             state.statistics.stores += 1
-            if let slot = state.table.slot(of: key) {
-                state.table.update(at: slot, value: value, cost: cost, expiry: expiry)
+            if let place = state.table.place(of: key) {
+                state.table.update(at: place, value: value, cost: cost, expiry: expiry)
             } else {
                 state.table.insert(value, for: key, cost: cost, expiry: expiry)
             }
