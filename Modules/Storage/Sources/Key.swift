@@ -5,22 +5,45 @@
 /// hashing and comparing keys costs little and caches can name files after it. A raw key's is
 /// FNV-1a of its full text, as it has always been; a typed key's is `KeyHash` of the id's text
 /// seeded by the type name's hash, eight bytes at a time.
-/// A typed key keeps its type's name by reference (made once per type) and its id's text apart,
-/// so building one allocates nothing when the id's text is short (up to 15 UTF-8 bytes); the
-/// full text is put together only when `value` is asked for.
+///
+/// A typed key keeps its type's name by reference (made once per type) and its id apart: an `Int`
+/// id as the number, any other as its text. So building one allocates nothing when the id's text
+/// is short (up to 15 UTF-8 bytes), and the full text is put together only when `value` is asked for.
 public struct Key: Hashable, Sendable, CustomStringConvertible {
     /// A stable hash of the key's text: FNV-1a of `value` for a raw key; for a typed key, `KeyHash`
-    /// of the id's text seeded by `KeyHash` of the type's name.
+    /// of the id's decimal or description text seeded by `KeyHash` of the type's name.
     public let fingerprint: UInt64
     /// The type's name for a typed key; nil for a raw key.
     private let type: Unmanaged<TypeName>?
-    /// The id's text for a typed key; the raw text for a raw key.
-    private let text: String
+    /// The id of a typed key; the text of a raw key.
+    private let id: Identifier
+
+    /// An id as it was given: an `Int` is kept as the number, and stands for its decimal text.
+    private enum Identifier: Sendable {
+        case number(Int)
+        case text(String)
+
+        var text: String {
+            switch self {
+            case .number(let number): String(number)
+            case .text(let text): text
+            }
+        }
+
+        /// Whether the two ids have the same text.
+        static func == (lhs: Identifier, rhs: Identifier) -> Bool {
+            switch (lhs, rhs) {
+            case (.number(let left), .number(let right)): left == right
+            case (.text(let left), .text(let right)): left == right
+            case (.number(let number), .text(let text)), (.text(let text), .number(let number)): String(number) == text
+            }
+        }
+    }
 
     /// A key from a raw string, such as a query or a URL.
     public init(_ raw: String) {
         type = nil
-        text = raw
+        id = .text(raw)
         fingerprint = FNV1a.hash(raw, seed: Self.rawPrefixHash)
     }
 
@@ -30,12 +53,15 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     /// The key of the value of type `type` with identifier `id`.
     public init<T, ID: CustomStringConvertible>(_ type: T.Type, id: ID) {
         let name = TypeNames.shared.name(of: type)
-        let seed = name._withUnsafeGuaranteedRef(\.hash)
+        let seed = name._withUnsafeGuaranteedRef { $0.hash }
         self.type = name
         if ID.self == Int.self {
-            (text, fingerprint) = Self.decimal(unsafeBitCast(id, to: Int.self), seed: seed)
+            let number = unsafeBitCast(id, to: Int.self)
+            self.id = .number(number)
+            fingerprint = Self.decimalHash(of: number, seed: seed)
         } else {
-            text = ID.self == String.self ? unsafeBitCast(id, to: String.self) : id.description
+            let text = ID.self == String.self ? unsafeBitCast(id, to: String.self) : id.description
+            self.id = .text(text)
             fingerprint = KeyHash.hash(text, seed: seed)
         }
     }
@@ -44,13 +70,13 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     /// per type from the runtime's type-name function (about 100 times faster than the generic
     /// printing path `String(reflecting:)` takes) and kept.
     public static func typeName<T>(of type: T.Type) -> String {
-        TypeNames.shared.name(of: type)._withUnsafeGuaranteedRef(\.name)
+        TypeNames.shared.name(of: type)._withUnsafeGuaranteedRef { $0.name }
     }
 
     /// The key's full text: `raw:<text>` or `<module.Type>#<id>`.
     public var value: String {
-        guard let type else { return "raw:" + text }
-        return type._withUnsafeGuaranteedRef(\.name) + "#" + text
+        guard let type else { return "raw:" + id.text }
+        return type._withUnsafeGuaranteedRef { $0.name } + "#" + id.text
     }
 
     /// The key's full text.
@@ -58,7 +84,7 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether two keys have the same text (fingerprints are compared first, so this is cheap).
     public static func == (lhs: Key, rhs: Key) -> Bool {
-        lhs.fingerprint == rhs.fingerprint && lhs.type?.toOpaque() == rhs.type?.toOpaque() && lhs.text == rhs.text
+        lhs.fingerprint == rhs.fingerprint && lhs.type?.toOpaque() == rhs.type?.toOpaque() && lhs.id == rhs.id
     }
 
     /// Hashes the fingerprint only, so hashing a long key costs no more than a short one.
@@ -66,22 +92,21 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(fingerprint)
     }
 
-    /// The decimal text of `id` and its hash, written and hashed from one stack buffer.
-    private static func decimal(_ id: Int, seed: UInt64) -> (String, UInt64) {
+    /// `KeyHash` of the decimal text of `number`, written into a stack buffer (no string is made).
+    private static func decimalHash(of number: Int, seed: UInt64) -> UInt64 {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-            var magnitude = id.magnitude
+            var magnitude = number.magnitude
             var start = 20
             repeat {
                 start -= 1
                 buffer[start] = UInt8(truncatingIfNeeded: magnitude % 10) &+ 48
                 magnitude /= 10
             } while magnitude != 0
-            if id < 0 {
+            if number < 0 {
                 start -= 1
                 buffer[start] = 45
             }
-            let digits = UnsafeRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[start...])
-            return (String(decoding: digits, as: UTF8.self), KeyHash.hash(digits, seed: seed))
+            return KeyHash.hash(UnsafeRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[start...]), seed: seed)
         }
     }
 }

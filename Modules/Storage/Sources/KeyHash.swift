@@ -27,13 +27,30 @@ enum KeyHash {
             offset += 8
         }
         if offset < bytes.count {
-            var tail: UInt64 = 0
-            for index in offset..<bytes.count {
-                tail |= UInt64(bytes[index]) << (8 * UInt64(index - offset))
-            }
-            state = fold(state, tail)
+            state = fold(state, tail(of: bytes, from: offset))
         }
         return avalanche(state)
+    }
+
+    /// The last 1 to 7 bytes from `offset` on as a little-endian word, read four, two and one at a time.
+    private static func tail(of bytes: UnsafeRawBufferPointer, from offset: Int) -> UInt64 {
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        var at = offset
+        if bytes.count - at >= 4 {
+            word = UInt64(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: at, as: UInt32.self)))
+            at += 4
+            shift = 32
+        }
+        if bytes.count - at >= 2 {
+            word |= UInt64(UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: at, as: UInt16.self))) << shift
+            at += 2
+            shift += 16
+        }
+        if at < bytes.count {
+            word |= UInt64(bytes[at]) << shift
+        }
+        return word
     }
 
     private static func fold(_ state: UInt64, _ word: UInt64) -> UInt64 {
