@@ -104,9 +104,11 @@ enum MemoryCacheBenchmarks {
     static var keys: [Benchmark] {
         let ids = Lazy { (0..<1_000).map { "c\($0 &* 7_919 % 10_000_019)" } }
         return [
+            // Builds the key of a value with an Int id: the type's name and hash looked up, the id hashed.
             Benchmark(group: "storage.mem.key", name: "Key(Hero.self, id: Int)", role: .subject, operationsPerRound: 1_000_000) { count in
                 for index in 0..<count { blackHole(Key(Hero.self, id: index)) }
             },
+            // Builds the key of a value with a short String id (up to nine bytes).
             Benchmark(group: "storage.mem.key", name: "Key(Alias.self, id: String)", role: .subject, operationsPerRound: 1_000_000) {
                 count in
                 let ids = try ids.get()
@@ -127,14 +129,17 @@ enum MemoryCacheBenchmarks {
         var cases: [Benchmark]
         if get {
             cases = [
+                // Floor: lock, look the prebuilt key up in a typed dictionary, copy the value out, unlock.
                 Benchmark(group: group, name: floorName, role: .floor, operationsPerRound: operations) { count in
                     let fixture = try fixture.get()
                     fixture.visit(count) { slot in blackHole(fixture.dictionary.withLock { $0[fixture.keys[slot]] }) }
                 },
+                // Subject: the same with the prebuilt key, plus expiry and type checks and the LRU bookkeeping.
                 Benchmark(group: group, name: getName, role: .subject, operationsPerRound: operations) { count in
                     let fixture = try fixture.get()
                     fixture.visit(count) { slot in blackHole(fixture.cache.get(Value.self, for: fixture.keys[slot])) }
                 },
+                // Subject: `get(id:)`, which builds the key from the id on every call.
                 Benchmark(group: group, name: getByIDName, role: .subject, operationsPerRound: operations) { count in
                     let fixture = try fixture.get()
                     try fixture.visit(count) { slot in blackHole(try fixture.cache.get(id: fixture.values[slot].id) as Value?) }
@@ -142,11 +147,13 @@ enum MemoryCacheBenchmarks {
             ]
             if peers {
                 cases += [
+                    // Peer: a plain NSCache, a key object made from the id and the value unboxed on every call.
                     Benchmark(group: group, name: nsCacheName, role: .peer, operationsPerRound: operations) { count in
                         let fixture = try fixture.get()
                         let plain = try plain.get()
                         fixture.visit(count) { slot in blackHole(plain.get(fixture.values[slot].id)) }
                     },
+                    // Reference: the seed's NSCache wrapper, a key wrapped in an NSObject on every call.
                     Benchmark(group: group, name: "NSCache, the seed's wrapper", role: .reference, operationsPerRound: operations) {
                         count in
                         let fixture = try fixture.get()
@@ -156,14 +163,17 @@ enum MemoryCacheBenchmarks {
             }
         } else {
             cases = [
+                // Floor: lock, overwrite the prebuilt key's value in a typed dictionary, unlock.
                 Benchmark(group: group, name: floorName, role: .floor, operationsPerRound: operations) { count in
                     let fixture = try fixture.get()
                     fixture.visit(count) { slot in fixture.dictionary.withLock { $0[fixture.keys[slot]] = fixture.values[slot] } }
                 },
+                // Subject: the same with the prebuilt key, plus the LRU bookkeeping and the limits' check.
                 Benchmark(group: group, name: setName, role: .subject, operationsPerRound: operations) { count in
                     let fixture = try fixture.get()
                     fixture.visit(count) { slot in fixture.cache.set(fixture.values[slot], for: fixture.keys[slot]) }
                 },
+                // Subject: `set(value:)`, which builds the key from the value's id on every call.
                 Benchmark(group: group, name: setByValueName, role: .subject, operationsPerRound: operations) { count in
                     let fixture = try fixture.get()
                     try fixture.visit(count) { slot in try fixture.cache.set(value: fixture.values[slot]) }
@@ -171,11 +181,13 @@ enum MemoryCacheBenchmarks {
             ]
             if peers {
                 cases += [
+                    // Peer: a plain NSCache, a key object and a box made on every call.
                     Benchmark(group: group, name: nsCacheName, role: .peer, operationsPerRound: operations) { count in
                         let fixture = try fixture.get()
                         let plain = try plain.get()
                         fixture.visit(count) { slot in plain.set(fixture.values[slot]) }
                     },
+                    // Reference: the seed's NSCache wrapper, a key object and a box made on every call.
                     Benchmark(group: group, name: "NSCache, the seed's wrapper", role: .reference, operationsPerRound: operations) {
                         count in
                         let fixture = try fixture.get()
@@ -227,6 +239,7 @@ enum MemoryCacheBenchmarks {
     static var rising: [Benchmark] {
         let fixture = Lazy { Fixture(count: risingCostCount, withPeers: false) { Hero(id: $0, name: "Hero \($0)") } }
         return [
+            // Floor: inserting into a fresh typed dictionary.
             Benchmark(group: "storage.mem.rising", name: floorName, role: .floor, operationsPerRound: risingCostCount) { count in
                 let fixture = try fixture.get()
                 let dictionary = Mutex<[Key: Hero]>([:])
@@ -234,6 +247,7 @@ enum MemoryCacheBenchmarks {
                     dictionary.withLock { $0[fixture.keys[index]] = fixture.values[index] }
                 }
             },
+            // Subject: inserting into a fresh MemoryCache with a cost limit, each entry costlier than the last.
             Benchmark(
                 group: "storage.mem.rising", name: "MemoryCache.set (rising costs)", role: .subject, operationsPerRound: risingCostCount
             ) {
@@ -244,6 +258,7 @@ enum MemoryCacheBenchmarks {
                     cache.set(fixture.values[index], for: fixture.keys[index], cost: index)
                 }
             },
+            // Peer: the seed's NSCache wrapper, whose insertion walks its list when costs rise.
             Benchmark(group: "storage.mem.rising", name: "NSCache (rising costs)", role: .peer, operationsPerRound: risingCostCount) {
                 count in
                 let fixture = try fixture.get()

@@ -51,19 +51,34 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     private static let rawPrefixHash = FNV1a.hash("raw:")
 
     /// The key of the value of type `type` with identifier `id`.
+    @inlinable
     public init<T, ID: CustomStringConvertible>(_ type: T.Type, id: ID) {
-        let name = TypeNames.shared.name(of: type)
-        let seed = name._withUnsafeGuaranteedRef { $0.hash }
-        self.type = name
         if ID.self == Int.self {
-            let number = unsafeBitCast(id, to: Int.self)
-            self.id = .number(number)
-            fingerprint = Self.decimalHash(of: number, seed: seed)
+            self.init(type, number: unsafeBitCast(id, to: Int.self))
+        } else if ID.self == String.self {
+            self.init(type, text: unsafeBitCast(id, to: String.self))
         } else {
-            let text = ID.self == String.self ? unsafeBitCast(id, to: String.self) : id.description
-            self.id = .text(text)
-            fingerprint = KeyHash.hash(text, seed: seed)
+            self.init(type, text: id.description)
         }
+    }
+
+    /// The key of the value of type `type` with an `Int` identifier; not generic, so the generic
+    /// initializer, inlined and specialized where it is called, costs nothing more.
+    @usableFromInline
+    init(_ type: Any.Type, number: Int) {
+        let name = TypeNames.shared.name(of: type)
+        self.type = name
+        id = .number(number)
+        fingerprint = Self.decimalHash(of: number, seed: name._withUnsafeGuaranteedRef { $0.hash })
+    }
+
+    /// The key of the value of type `type` with an identifier whose text is `text`.
+    @usableFromInline
+    init(_ type: Any.Type, text: String) {
+        let name = TypeNames.shared.name(of: type)
+        self.type = name
+        id = .text(text)
+        fingerprint = KeyHash.hash(text, seed: name._withUnsafeGuaranteedRef { $0.hash })
     }
 
     /// The fully qualified name of `type`: the text `String(reflecting: type)` gives, made once
