@@ -239,3 +239,80 @@ private struct ReferenceLRU {
         values[key] = nil
     }
 }
+
+@Suite struct MemoryCacheTableTests {
+    /// Larger than an existential's three inline words, so the cache keeps it in a box.
+    struct Profile: Codable, Sendable, Equatable {
+        let id: Int
+        let name: String
+        let description: String
+        let comics: [String]
+    }
+
+    @Test func keepsValuesLargerThanThreeWordsAndOverwritesThem() {
+        let cache = MemoryCache()
+        let first = Profile(id: 1, name: "Storm", description: "Weather", comics: ["X-Men #1"])
+        let second = Profile(id: 1, name: "Ororo", description: "Weather witch", comics: [])
+        cache.set(first, for: Key(Profile.self, id: 1))
+        let read = cache.get(Profile.self, for: Key(Profile.self, id: 1))
+        cache.set(second, for: Key(Profile.self, id: 1))
+        #expect(read == first)
+        #expect(cache.get(Profile.self, for: Key(Profile.self, id: 1)) == second)
+        cache.set("text", for: Key(Profile.self, id: 1))
+        #expect(cache.get(Profile.self, for: Key(Profile.self, id: 1)) == nil)
+        #expect(cache.get(String.self, for: Key(Profile.self, id: 1)) == "text")
+    }
+
+    @Test func findsEveryKeyThroughGrowthAndRemovals() {
+        let cache = MemoryCache()
+        for id in 0..<5_000 { cache.set(id, for: Key(Profile.self, id: id)) }
+        for id in stride(from: 0, to: 5_000, by: 3) { cache.remove(Key(Profile.self, id: id)) }
+        for id in 5_000..<6_000 { cache.set(id, for: Key(Profile.self, id: id)) }
+        let found = (0..<6_000).filter { cache.get(Int.self, for: Key(Profile.self, id: $0)) == $0 }
+        #expect(found == (0..<6_000).filter { $0 >= 5_000 || $0 % 3 != 0 })
+        #expect(cache.count == found.count)
+    }
+
+    /// Many keys, a limit well below them and frequent removals: the table grows, is rebuilt to
+    /// clear removed places and compacts its log of uses many times, and must still evict exactly
+    /// the least recently used entry each time.
+    @Test(arguments: [11, 12, 13])
+    func evictsExactlyLikeAReferenceLRUAtScale(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let cache = MemoryCache(countLimit: 150)
+        var model = ReferenceLRU(countLimit: 150, totalCostLimit: .max)
+        for step in 0..<20_000 {
+            let key = Int.random(in: 0..<400, using: &random)
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0..<4:
+                cache.set(step, for: Key("\(key)"))
+                model.set(step, for: key, cost: 0)
+            case 4..<9:
+                #expect(cache.get(Int.self, for: Key("\(key)")) == model.get(key), "step \(step)")
+            default:
+                cache.remove(Key("\(key)"))
+                model.remove(key)
+            }
+        }
+        #expect(cache.count == model.order.count)
+        #expect(model.evictions > 1_000)
+        #expect(cache.statistics.evictions == model.evictions)
+        #expect(model.order.allSatisfy { cache.get(Int.self, for: Key("\($0)")) == model.values[$0]?.value })
+    }
+
+    @Test func removeExpiredKeepsTheOrderOfUse() {
+        let clock = ManualClock()
+        let cache = MemoryCache(countLimit: 3, now: clock.now)
+        cache.set("a", for: Key("a"), cost: 0, timeToLive: 100)
+        cache.set("b", for: Key("b"), cost: 0, timeToLive: 10)
+        cache.set("c", for: Key("c"), cost: 0, timeToLive: 100)
+        _ = cache.get(String.self, for: Key("a"))
+        clock.advance(by: 50)
+        cache.removeExpired()
+        cache.set("d", for: Key("d"))
+        cache.set("e", for: Key("e"))
+        #expect(cache.get(String.self, for: Key("c")) == nil)
+        #expect(cache.get(String.self, for: Key("a")) == "a")
+        #expect(cache.statistics.expirations == 1)
+    }
+}

@@ -17,12 +17,14 @@ public protocol Caching: Sendable {
 
 extension Caching {
     /// Stores an identifiable value under the key of its type and id.
+    @inlinable
     public func set<Value: Identifiable & Codable & Sendable>(value: Value) throws
     where Value.ID: CustomStringConvertible {
         try set(value, for: Key(Value.self, id: value.id))
     }
 
     /// The value of type `Value` with identifier `id`, or nil on a miss.
+    @inlinable
     public func get<Value: Identifiable & Codable & Sendable>(id: Value.ID) throws -> Value?
     where Value.ID: CustomStringConvertible {
         try get(Value.self, for: Key(Value.self, id: id))

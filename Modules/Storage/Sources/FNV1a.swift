@@ -11,4 +11,10 @@ enum FNV1a {
         }
         return hash
     }
+
+    /// The hash of `text`'s UTF-8 bytes, continuing from `seed`: the same value as hashing
+    /// `text.utf8`, read from the string's contiguous storage when it has one.
+    static func hash(_ text: String, seed: UInt64 = offsetBasis) -> UInt64 {
+        text.utf8.withContiguousStorageIfAvailable { hash($0, seed: seed) } ?? hash(text.utf8, seed: seed)
+    }
 }

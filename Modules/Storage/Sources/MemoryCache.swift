@@ -46,25 +46,45 @@ public final class MemoryCache: Caching {
     }
 
     /// The value of type `Value` under `key`, or nil on a miss; a hit makes the entry the most recently used.
+    @inlinable
     public func get<Value: Codable & Sendable>(_ type: Value.Type, for key: Key) -> Value? {
-        guard let value = entryValue(for: key, of: type) else { return nil }
-        return Self.unwrap(value, as: type)
+        withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
+            let destination = buffer.baseAddress.unsafelyUnwrapped
+            guard copyValue(for: key, as: type, to: UnsafeMutableRawPointer(destination)) else { return nil }
+            return destination.move()
+        }
     }
 
-    /// `value` as a `Value`, which `entryValue(for:of:)` has checked is its dynamic type: opening the
-    /// existential and reinterpreting it costs a copy, where `as?` would run the runtime's general cast.
-    private static func unwrap<Value>(_ value: any Sendable, as _: Value.Type) -> Value {
-        func open<Stored>(_ stored: Stored) -> Value {
-            unsafeBitCast(stored, to: Value.self)
+    /// Copies the value under `key` to `destination` if it is a `type`, touching it and counting
+    /// the hit or miss; false on a miss. Not generic, so the work under the lock needs no generic
+    /// metadata (the value's own is in its existential).
+    @usableFromInline
+    func copyValue(for key: Key, as type: Any.Type, to destination: UnsafeMutableRawPointer) -> Bool {
+        state.withLock { state in
+            guard let place = state.table.place(of: key) else {
+                state.statistics.misses += 1
+                return false
+            }
+            switch state.table.read(at: place, as: type, now: { now().timeIntervalSinceReferenceDate }, to: destination) {
+            case .hit:
+                state.statistics.hits += 1
+                return true
+            case .expired:
+                state.statistics.expirations += 1
+                state.statistics.misses += 1
+                return false
+            case .otherType:
+                state.statistics.misses += 1
+                return false
+            }
         }
-        return open(value)
     }
 
     /// Removes `key`'s entry, if any.
     public func remove(_ key: Key) {
         state.withLock { state in
-            guard let position = state.table.position(of: key) else { return }
-            state.table.remove(at: position)
+            guard let place = state.table.place(of: key) else { return }
+            state.table.remove(at: place)
         }
     }
 
@@ -77,11 +97,8 @@ public final class MemoryCache: Caching {
     public func removeExpired() {
         let date = now().timeIntervalSinceReferenceDate
         state.withLock { state in
-            for key in state.table.keysFromOldest() {
-                guard let position = state.table.position(of: key),
-                    state.table.withEntry(at: position, { $0.expiry }) <= date
-                else { continue }
-                state.table.remove(at: position)
+            for place in state.table.placesFromOldest() where state.table[place].expiry <= date {
+                state.table.remove(at: place)
                 state.statistics.expirations += 1
             }
         }
@@ -103,7 +120,7 @@ public final class MemoryCache: Caching {
     }
 
     /// Stores `value` to expire at `expiresAt` or at the cache's own time to live, whichever is first.
-    func set(_ value: any Sendable, for key: Key, expiresAt: Date?) {
+    func set<Value: Encodable & Sendable>(_ value: Value, for key: Key, expiresAt: Date?) {
         let own = expiry(after: nil)
         store(value, for: key, cost: 0, expiry: min(own, expiresAt?.timeIntervalSinceReferenceDate ?? .infinity))
     }
@@ -113,34 +130,11 @@ public final class MemoryCache: Caching {
         return now().timeIntervalSinceReferenceDate + seconds
     }
 
-    /// The stored value under `key` if it is a `type`, touching it and counting the hit or miss;
-    /// not generic, so the work under the lock needs no generic metadata.
-    private func entryValue(for key: Key, of type: Any.Type) -> (any Sendable)? {
-        state.withLock { state -> (any Sendable)? in
-            guard let position = state.table.position(of: key) else {
-                state.statistics.misses += 1
-                return nil
-            }
-            switch state.table.read(at: position, as: type, now: now) {
-            case .hit(let value):
-                state.statistics.hits += 1
-                return value
-            case .expired:
-                state.statistics.expirations += 1
-                state.statistics.misses += 1
-                return nil
-            case .otherType:
-                state.statistics.misses += 1
-                return nil
-            }
-        }
-    }
-
-    private func store(_ value: any Sendable, for key: Key, cost: Int, expiry: Double) {
+    private func store<Value: Encodable & Sendable>(_ value: Value, for key: Key, cost: Int, expiry: Double) {
         state.withLock { state in
             state.statistics.stores += 1
-            if let position = state.table.position(of: key) {
-                state.table.update(at: position, value: value, cost: cost, expiry: expiry)
+            if let place = state.table.place(of: key) {
+                state.table.update(at: place, value: value, cost: cost, expiry: expiry)
             } else {
                 state.table.insert(value, for: key, cost: cost, expiry: expiry)
             }
