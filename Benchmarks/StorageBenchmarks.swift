@@ -56,4 +56,3 @@ let benchmarkDirectoryPath: String = {
     atexit { try? FileManager.default.removeItem(atPath: benchmarkDirectoryPath) }
     return path
 }()
-

@@ -14,7 +14,8 @@ let all =
     InjectionBenchmarks.all + MemoryCacheBenchmarks.all + DiskCacheBenchmarks.all + ClientBenchmarks.all + RepositoryBenchmarks.all
     + WorkspaceBenchmarks.all + ProcessBenchmarks.all + FavoritesBenchmarks.all + RedisBenchmarks.all
 let goals =
-    InjectionBenchmarks.goals + MemoryCacheBenchmarks.goals + DiskCacheBenchmarks.goals + ProcessBenchmarks.goals + WorkspaceBenchmarks.goals
+    InjectionBenchmarks.goals + MemoryCacheBenchmarks.goals + DiskCacheBenchmarks.goals + ProcessBenchmarks.goals
+    + WorkspaceBenchmarks.goals
     + FavoritesBenchmarks.goals + RedisBenchmarks.goals
 let selected = all.filter { filter == nil || "\($0.group) \($0.name)".localizedCaseInsensitiveContains(filter ?? "") }
 
