@@ -3,9 +3,11 @@ import Foundation
 /// One cache entry as bytes (a DiskCache file, a RedisCache value): a fixed header, the key, the value's type name and the encoded
 /// value, guarded by a checksum so a torn, truncated or damaged file is recognised, not trusted.
 ///
-/// Layout (little-endian): magic `XLC1`, key length (UInt32), type length (UInt32), reserved
+/// Layout (little-endian): magic `XLC2`, key length (UInt32), type length (UInt32), reserved
 /// (UInt32, zero), payload length (UInt64), stored-at and expires-at (Float64 seconds since 1970,
-/// +infinity for never), FNV-1a-64 checksum of every other byte (UInt64); then key, type, payload.
+/// +infinity for never), FNV-1a-64 checksum of every other byte (UInt64); then key, type, payload
+/// (the value as `PayloadEncoder` writes it). Records of the JSON era, magic `XLC1`, read as
+/// `badMagic`: a miss, never a wrong value.
 public struct EntryRecord: Equatable, Sendable {
     /// The text of the key the entry was stored under.
     public var key: String
@@ -32,7 +34,7 @@ public struct EntryRecord: Equatable, Sendable {
         case badText
     }
 
-    private static let magic: [UInt8] = Array("XLC1".utf8)
+    private static let magic: [UInt8] = Array("XLC2".utf8)
     private static let headerSize = 48
     private static let checksumOffset = 40
 

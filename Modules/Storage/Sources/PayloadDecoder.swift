@@ -25,6 +25,8 @@ public struct PayloadDecoder: Sendable {
 
 /// The decoder of one value at `position`, which lies before `end`; once a container is asked
 /// for, the container's extent and, for keyed lookups, a cursor at the entry expected next.
+/// Unchecked exclusivity: a decoder lives within one `decode` call on one thread, and no access
+/// to its state is held across a call that could reach it again.
 final class PayloadValueDecoder: Decoder, PayloadPathNode {
     let reader: PayloadReader
     let position: Int
@@ -32,10 +34,10 @@ final class PayloadValueDecoder: Decoder, PayloadPathNode {
     let parentNode: (any PayloadPathNode)?
     let key: (any CodingKey)?
     let depth: Int
-    var contentStart = 0
-    var contentEnd = 0
-    var count = 0
-    var cursor = 0
+    @exclusivity(unchecked) var contentStart = 0
+    @exclusivity(unchecked) var contentEnd = 0
+    @exclusivity(unchecked) var count = 0
+    @exclusivity(unchecked) var cursor = 0
 
     init(reader: PayloadReader, position: Int, end: Int, parent: (any PayloadPathNode)?, key: (any CodingKey)?, depth: Int) {
         self.reader = reader
@@ -54,17 +56,20 @@ final class PayloadValueDecoder: Decoder, PayloadPathNode {
         _ type: Value.Type, reader: PayloadReader, at position: Int, end: Int, parent: (any PayloadPathNode)?,
         key: (any CodingKey)?, depth: Int
     ) throws -> Value {
-        var next = position
-        do throws(PayloadFault) {
-            if let value = try reader.primitive(type, at: &next, end: end) { return value }
-        } catch {
-            throw error.error(type, at: (parent?.path ?? []) + (key.map { [$0] } ?? []))
+        if let primitive = PayloadPrimitive(type) {
+            var next = position
+            do throws(PayloadFault) {
+                return try reader.read(primitive, as: type, at: &next, end: end)
+            } catch {
+                throw error.error(type, at: (parent?.path ?? []) + (key.map { [$0] } ?? []))
+            }
         }
         let decoder = PayloadValueDecoder(reader: reader, position: position, end: end, parent: parent, key: key, depth: depth + 1)
         guard decoder.depth <= PayloadFormat.maximumDepth else {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: decoder.codingPath, debugDescription: "Nested deeper than \(PayloadFormat.maximumDepth) levels."))
         }
+        if let array = type as? any PayloadDecodableArray.Type { return try array.init(payload: decoder) as! Value }
         return try Value(from: decoder)
     }
 
@@ -89,6 +94,11 @@ final class PayloadValueDecoder: Decoder, PayloadPathNode {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try elements()
+    }
+
+    /// The unkeyed container of this value, not boxed.
+    func elements() throws -> PayloadUnkeyedDecodingContainer {
         try open(.unkeyed, as: [Int].self)
         return PayloadUnkeyedDecodingContainer(decoder: self, cursor: contentStart)
     }
@@ -150,38 +160,23 @@ final class PayloadValueDecoder: Decoder, PayloadPathNode {
 }
 
 extension PayloadReader {
-    /// The value at `position` if `type` is one of the format's primitive types; nil if it is not.
-    func primitive<Value>(_ type: Value.Type, at position: inout Int, end: Int) throws(PayloadFault) -> Value? {
-        if type == String.self {
-            unsafeBitCast(try string(at: &position, end: end), to: Value.self)
-        } else if type == Int.self {
-            unsafeBitCast(try integer(Int.self, at: &position, end: end), to: Value.self)
-        } else if type == Double.self {
-            unsafeBitCast(try double(at: &position, end: end), to: Value.self)
-        } else if type == Bool.self {
-            unsafeBitCast(try bool(at: &position, end: end), to: Value.self)
-        } else if type == Int64.self {
-            unsafeBitCast(try integer(Int64.self, at: &position, end: end), to: Value.self)
-        } else if type == Int32.self {
-            unsafeBitCast(try integer(Int32.self, at: &position, end: end), to: Value.self)
-        } else if type == Int16.self {
-            unsafeBitCast(try integer(Int16.self, at: &position, end: end), to: Value.self)
-        } else if type == Int8.self {
-            unsafeBitCast(try integer(Int8.self, at: &position, end: end), to: Value.self)
-        } else if type == UInt.self {
-            unsafeBitCast(try integer(UInt.self, at: &position, end: end), to: Value.self)
-        } else if type == UInt64.self {
-            unsafeBitCast(try integer(UInt64.self, at: &position, end: end), to: Value.self)
-        } else if type == UInt32.self {
-            unsafeBitCast(try integer(UInt32.self, at: &position, end: end), to: Value.self)
-        } else if type == UInt16.self {
-            unsafeBitCast(try integer(UInt16.self, at: &position, end: end), to: Value.self)
-        } else if type == UInt8.self {
-            unsafeBitCast(try integer(UInt8.self, at: &position, end: end), to: Value.self)
-        } else if type == Float.self {
-            unsafeBitCast(try float(at: &position, end: end), to: Value.self)
-        } else {
-            nil
+    /// The value at `position` as `primitive`, whose type `Value` is.
+    func read<Value>(_ primitive: PayloadPrimitive, as type: Value.Type, at position: inout Int, end: Int) throws(PayloadFault) -> Value {
+        switch primitive {
+        case .string: unsafeBitCast(try string(at: &position, end: end), to: Value.self)
+        case .int: unsafeBitCast(try integer(Int.self, at: &position, end: end), to: Value.self)
+        case .double: unsafeBitCast(try double(at: &position, end: end), to: Value.self)
+        case .bool: unsafeBitCast(try bool(at: &position, end: end), to: Value.self)
+        case .int64: unsafeBitCast(try integer(Int64.self, at: &position, end: end), to: Value.self)
+        case .int32: unsafeBitCast(try integer(Int32.self, at: &position, end: end), to: Value.self)
+        case .int16: unsafeBitCast(try integer(Int16.self, at: &position, end: end), to: Value.self)
+        case .int8: unsafeBitCast(try integer(Int8.self, at: &position, end: end), to: Value.self)
+        case .uint: unsafeBitCast(try integer(UInt.self, at: &position, end: end), to: Value.self)
+        case .uint64: unsafeBitCast(try integer(UInt64.self, at: &position, end: end), to: Value.self)
+        case .uint32: unsafeBitCast(try integer(UInt32.self, at: &position, end: end), to: Value.self)
+        case .uint16: unsafeBitCast(try integer(UInt16.self, at: &position, end: end), to: Value.self)
+        case .uint8: unsafeBitCast(try integer(UInt8.self, at: &position, end: end), to: Value.self)
+        case .float: unsafeBitCast(try float(at: &position, end: end), to: Value.self)
         }
     }
 }

@@ -9,20 +9,23 @@ public struct PayloadEncoder: Sendable {
     /// The payload of `value`; throws `EncodingError` when the value cannot be encoded (a
     /// container used against the rules, nesting deeper than 512, a container over 4 GiB).
     public func encode<Value: Encodable>(_ value: Value) throws -> Data {
-        Data(try encodeBytes(value))
+        try withEncoded(value) { Data($0) }
     }
 
-    /// The payload of `value` as bytes (see `encode(_:)`).
-    public func encodeBytes<Value: Encodable>(_ value: Value) throws -> [UInt8] {
-        let sink = PayloadSink(capacity: 256)
-        try PayloadValueEncoder.encode(value, into: sink, parent: nil, key: nil, depth: 0)
-        return sink.bytes
+    /// `body`'s result on the payload of `value` (see `encode(_:)`), which lives until `body` returns.
+    public func withEncoded<Value: Encodable, Result>(_ value: Value, _ body: (UnsafeRawBufferPointer) throws -> Result) throws -> Result {
+        let sink = PayloadSink(capacity: 1024)
+        if !sink.writePrimitive(value) {
+            try PayloadValueEncoder.encode(value, into: sink, parent: nil, key: nil, depth: 0)
+        }
+        return try body(sink.bytes)
     }
 }
 
 /// The encoder of one value: what its container writes goes to the end of `sink`, except for
 /// nested containers and super encoders, which write to their own sinks and are spliced in when
-/// this value is finished.
+/// this value is finished. Unchecked exclusivity: an encoder lives within one `encode` call on one
+/// thread, and no access to its state is held across a call that could reach it again.
 final class PayloadValueEncoder: Encoder, PayloadPathNode {
     enum Kind {
         case none, keyed, unkeyed, single, singleWritten
@@ -32,11 +35,11 @@ final class PayloadValueEncoder: Encoder, PayloadPathNode {
     let parentNode: (any PayloadPathNode)?
     let key: (any CodingKey)?
     let depth: Int
-    var kind = Kind.none
-    var start = 0
-    var count = 0
-    var detached: [(position: Int, encoder: PayloadValueEncoder)] = []
-    var failure: EncodingError?
+    @exclusivity(unchecked) var kind = Kind.none
+    @exclusivity(unchecked) var start = 0
+    @exclusivity(unchecked) var count = 0
+    @exclusivity(unchecked) var detached: [(position: Int, encoder: PayloadValueEncoder)] = []
+    @exclusivity(unchecked) var failure: EncodingError?
 
     init(sink: PayloadSink, parent: (any PayloadPathNode)?, key: (any CodingKey)?, depth: Int) {
         self.sink = sink
@@ -48,11 +51,10 @@ final class PayloadValueEncoder: Encoder, PayloadPathNode {
     var codingPath: [any CodingKey] { path }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    /// Writes `value` at the end of `sink`: a primitive directly, anything else through its own `encode(to:)`.
+    /// Writes `value`, which is not a primitive, at the end of `sink` through its own `encode(to:)`.
     static func encode<Value: Encodable>(
         _ value: Value, into sink: PayloadSink, parent: (any PayloadPathNode)?, key: (any CodingKey)?, depth: Int
     ) throws {
-        if sink.writePrimitive(value) { return }
         let encoder = PayloadValueEncoder(sink: sink, parent: parent, key: key, depth: depth + 1)
         guard encoder.depth <= PayloadFormat.maximumDepth else {
             throw EncodingError.invalidValue(
@@ -100,7 +102,7 @@ final class PayloadValueEncoder: Encoder, PayloadPathNode {
     /// An encoder writing to a sink of its own, spliced in here when this value is finished.
     func detach(key: any CodingKey) -> PayloadValueEncoder {
         let child = PayloadValueEncoder(sink: PayloadSink(capacity: 64), parent: self, key: key, depth: depth + 1)
-        detached.append((sink.bytes.count, child))
+        detached.append((sink.count, child))
         return child
     }
 
@@ -122,23 +124,23 @@ final class PayloadValueEncoder: Encoder, PayloadPathNode {
         case .keyed, .unkeyed:
             try spliceDetached()
         }
-        guard sink.finishContainer(at: start, count: count) else {
+        guard sink.finishContainer(at: start, elements: count) else {
             throw EncodingError.invalidValue((), .init(codingPath: codingPath, debugDescription: "A container of more than 4 GiB."))
         }
     }
 
     private func spliceDetached() throws {
         guard !detached.isEmpty else { return }
-        var spliced: [UInt8] = []
+        var pieces: [UnsafeRawBufferPointer] = []
         var from = start
         for (position, child) in detached {
             try child.finish()
-            spliced += sink.bytes[from..<position]
-            spliced += child.sink.bytes
+            pieces.append(UnsafeRawBufferPointer(rebasing: sink.bytes[from..<position]))
+            pieces.append(child.sink.bytes)
             from = position
         }
-        spliced += sink.bytes[from...]
-        sink.bytes.replaceSubrange(start..., with: spliced)
+        pieces.append(UnsafeRawBufferPointer(rebasing: sink.bytes[from...]))
+        sink.replaceTail(from: start, with: pieces)
         detached = []
     }
 }
@@ -146,36 +148,22 @@ final class PayloadValueEncoder: Encoder, PayloadPathNode {
 extension PayloadSink {
     /// Writes `value` if it is one of the format's primitive types; false if it is not.
     func writePrimitive<Value>(_ value: Value) -> Bool {
-        if Value.self == String.self {
-            write(unsafeBitCast(value, to: String.self))
-        } else if Value.self == Int.self {
-            write(signed: Int64(unsafeBitCast(value, to: Int.self)))
-        } else if Value.self == Double.self {
-            write(unsafeBitCast(value, to: Double.self))
-        } else if Value.self == Bool.self {
-            write(unsafeBitCast(value, to: Bool.self))
-        } else if Value.self == Int64.self {
-            write(signed: unsafeBitCast(value, to: Int64.self))
-        } else if Value.self == Int32.self {
-            write(signed: Int64(unsafeBitCast(value, to: Int32.self)))
-        } else if Value.self == Int16.self {
-            write(signed: Int64(unsafeBitCast(value, to: Int16.self)))
-        } else if Value.self == Int8.self {
-            write(signed: Int64(unsafeBitCast(value, to: Int8.self)))
-        } else if Value.self == UInt.self {
-            write(unsigned: UInt64(unsafeBitCast(value, to: UInt.self)))
-        } else if Value.self == UInt64.self {
-            write(unsigned: unsafeBitCast(value, to: UInt64.self))
-        } else if Value.self == UInt32.self {
-            write(unsigned: UInt64(unsafeBitCast(value, to: UInt32.self)))
-        } else if Value.self == UInt16.self {
-            write(unsigned: UInt64(unsafeBitCast(value, to: UInt16.self)))
-        } else if Value.self == UInt8.self {
-            write(unsigned: UInt64(unsafeBitCast(value, to: UInt8.self)))
-        } else if Value.self == Float.self {
-            write(unsafeBitCast(value, to: Float.self))
-        } else {
-            return false
+        guard let primitive = PayloadPrimitive(Value.self) else { return false }
+        switch primitive {
+        case .string: write(unsafeBitCast(value, to: String.self))
+        case .int: write(signed: Int64(unsafeBitCast(value, to: Int.self)))
+        case .double: write(unsafeBitCast(value, to: Double.self))
+        case .bool: write(unsafeBitCast(value, to: Bool.self))
+        case .int64: write(signed: unsafeBitCast(value, to: Int64.self))
+        case .int32: write(signed: Int64(unsafeBitCast(value, to: Int32.self)))
+        case .int16: write(signed: Int64(unsafeBitCast(value, to: Int16.self)))
+        case .int8: write(signed: Int64(unsafeBitCast(value, to: Int8.self)))
+        case .uint: write(unsigned: UInt64(unsafeBitCast(value, to: UInt.self)))
+        case .uint64: write(unsigned: unsafeBitCast(value, to: UInt64.self))
+        case .uint32: write(unsigned: UInt64(unsafeBitCast(value, to: UInt32.self)))
+        case .uint16: write(unsigned: UInt64(unsafeBitCast(value, to: UInt16.self)))
+        case .uint8: write(unsigned: UInt64(unsafeBitCast(value, to: UInt8.self)))
+        case .float: write(unsafeBitCast(value, to: Float.self))
         }
         return true
     }

@@ -83,6 +83,7 @@ struct PayloadKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProt
 
     mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
         sink.write(key: key.stringValue)
+        if sink.writePrimitive(value) { return }
         try PayloadValueEncoder.encode(value, into: sink, parent: encoder, key: key, depth: encoder.depth)
     }
 
@@ -123,6 +124,7 @@ struct PayloadUnkeyedEncodingContainer: UnkeyedEncodingContainer {
 
     mutating func encode<Value: Encodable>(_ value: Value) throws {
         encoder.count += 1
+        if encoder.sink.writePrimitive(value) { return }
         try PayloadValueEncoder.encode(
             value, into: encoder.sink, parent: encoder, key: PayloadKey(intValue: encoder.count - 1), depth: encoder.depth)
     }
@@ -155,7 +157,7 @@ struct PayloadSingleValueEncodingContainer: SingleValueEncodingContainer {
     }
 
     mutating func encode<Value: Encodable>(_ value: Value) throws {
-        guard claim() else { return }
+        guard claim(), !encoder.sink.writePrimitive(value) else { return }
         try PayloadValueEncoder.encode(value, into: encoder.sink, parent: encoder, key: nil, depth: encoder.depth)
     }
 

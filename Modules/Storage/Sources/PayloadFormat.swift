@@ -34,23 +34,59 @@ enum PayloadFormat {
     static let countSize = 4
 }
 
-/// The coding key of an array element, or `super`.
-struct PayloadKey: CodingKey {
-    let stringValue: String
-    let intValue: Int?
+/// The types the format stores directly, without a container.
+enum PayloadPrimitive {
+    case string, int, double, bool, int64, int32, int16, int8, uint, uint64, uint32, uint16, uint8, float
+
+    /// The primitive `type` is, or nil when it is none.
+    init?(_ type: Any.Type) {
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(String.self): self = .string
+        case ObjectIdentifier(Int.self): self = .int
+        case ObjectIdentifier(Double.self): self = .double
+        case ObjectIdentifier(Bool.self): self = .bool
+        case ObjectIdentifier(Int64.self): self = .int64
+        case ObjectIdentifier(Int32.self): self = .int32
+        case ObjectIdentifier(Int16.self): self = .int16
+        case ObjectIdentifier(Int8.self): self = .int8
+        case ObjectIdentifier(UInt.self): self = .uint
+        case ObjectIdentifier(UInt64.self): self = .uint64
+        case ObjectIdentifier(UInt32.self): self = .uint32
+        case ObjectIdentifier(UInt16.self): self = .uint16
+        case ObjectIdentifier(UInt8.self): self = .uint8
+        case ObjectIdentifier(Float.self): self = .float
+        default: return nil
+        }
+    }
+}
+
+/// The coding key of an array element, or `super`; an element's text is made only when asked for.
+enum PayloadKey: CodingKey {
+    case index(Int)
+    case named(String)
 
     init(stringValue: String) {
-        self.stringValue = stringValue
-        intValue = nil
+        self = .named(stringValue)
     }
 
     init(intValue: Int) {
-        stringValue = "Index \(intValue)"
-        self.intValue = intValue
+        self = .index(intValue)
+    }
+
+    var stringValue: String {
+        switch self {
+        case .index(let index): "Index \(index)"
+        case .named(let name): name
+        }
+    }
+
+    var intValue: Int? {
+        guard case .index(let index) = self else { return nil }
+        return index
     }
 
     /// The key `superEncoder()` and `superDecoder()` use.
-    static let `super` = PayloadKey(stringValue: "super")
+    static let `super` = PayloadKey.named("super")
 }
 
 /// The coding path ending at a value: its parent's path and, unless the value is the same as its

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why bytes could not be read as the value asked for, before the coding path is known.
 enum PayloadFault: Error {
     /// The bytes are not in the format (truncated, an unknown tag, a count past the end…).
@@ -44,6 +46,10 @@ struct PayloadReader {
     }
 
     func varint(at position: inout Int, end: Int) throws(PayloadFault) -> UInt64 {
+        if position < end, bytes[position] < 0x80 {
+            position += 1
+            return UInt64(bytes[position - 1])
+        }
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -85,10 +91,12 @@ struct PayloadReader {
     /// A string without its tag (a key).
     func text(at position: inout Int, end: Int) throws(PayloadFault) -> String {
         let count = try length(at: &position, end: end)
-        let utf8 = UnsafeBufferPointer(start: bytes.baseAddress.map { ($0 + position).assumingMemoryBound(to: UInt8.self) }, count: count)
-        guard let text = String(validating: utf8, as: UTF8.self) else { throw .corrupted("a string is not UTF-8 at byte \(position)") }
+        let start = bytes.baseAddress.map { ($0 + position).assumingMemoryBound(to: UInt8.self) }
+        guard let utf8 = try? UTF8Span(validating: UnsafeBufferPointer(start: start, count: count).span) else {
+            throw .corrupted("a string is not UTF-8 at byte \(position)")
+        }
         position += count
-        return text
+        return String(copying: utf8)
     }
 
     /// Whether the key at `position` is `key`; moves past the key either way.
@@ -97,8 +105,9 @@ struct PayloadReader {
         let start = position
         position += count
         guard count == key.utf8.count else { return false }
-        let stored = UnsafeRawBufferPointer(rebasing: bytes[start..<start + count])
-        return key.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(stored) } ?? key.utf8.elementsEqual(stored)
+        guard count > 0, let stored = bytes.baseAddress.map({ $0 + start }) else { return true }
+        return key.utf8.withContiguousStorageIfAvailable { memcmp($0.baseAddress!, stored, count) == 0 }
+            ?? key.utf8.elementsEqual(UnsafeRawBufferPointer(start: stored, count: count))
     }
 
     func integer<Integer: FixedWidthInteger>(_ type: Integer.Type, at position: inout Int, end: Int) throws(PayloadFault) -> Integer {

@@ -29,7 +29,17 @@ struct PayloadUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
     mutating func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
         try checkNotAtEnd(type)
-        let next: Int
+        var next = cursor
+        if let primitive = PayloadPrimitive(type) {
+            do throws(PayloadFault) {
+                let value = try decoder.reader.read(primitive, as: type, at: &next, end: decoder.contentEnd)
+                cursor = next
+                currentIndex += 1
+                return value
+            } catch {
+                throw error.error(type, at: codingPath + [indexKey])
+            }
+        }
         do throws(PayloadFault) {
             next = try decoder.reader.end(ofValueAt: cursor, end: decoder.contentEnd)
         } catch {
