@@ -113,21 +113,20 @@ struct PayloadReader {
     func integer<Integer: FixedWidthInteger>(_ type: Integer.Type, at position: inout Int, end: Int) throws(PayloadFault) -> Integer {
         let tag = try tag(at: position, end: end)
         var next = position + 1
-        let value: Integer?
+        let value: Integer
         switch tag {
         case .signed:
             let zigzag = try varint(at: &next, end: end)
             let signed = Int64(bitPattern: (zigzag >> 1) ^ (0 &- (zigzag & 1)))
-            guard let exact = Integer(exactly: signed) else { throw .outOfRange(String(signed)) }
-            value = exact
+            guard signed >= Integer.min, signed <= Integer.max else { throw .outOfRange(String(signed)) }
+            value = Integer(truncatingIfNeeded: signed)
         case .unsigned:
             let unsigned = try varint(at: &next, end: end)
-            guard let exact = Integer(exactly: unsigned) else { throw .outOfRange(String(unsigned)) }
-            value = exact
+            guard unsigned <= Integer.max else { throw .outOfRange(String(unsigned)) }
+            value = Integer(truncatingIfNeeded: unsigned)
         default:
-            value = nil
+            throw tag == .null ? .null : .mismatch(found: tag)
         }
-        guard let value else { throw tag == .null ? .null : .mismatch(found: tag) }
         position = next
         return value
     }
