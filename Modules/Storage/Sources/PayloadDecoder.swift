@@ -13,7 +13,7 @@ public struct PayloadDecoder: Sendable {
 
     /// The value of `type` in `bytes`, which must hold exactly one value; nothing of `bytes` is kept.
     public func decode<Value: Decodable>(_ type: Value.Type, from bytes: UnsafeRawBufferPointer) throws -> Value {
-        let reader = PayloadReader(bytes: bytes)
+        let reader = PayloadReader(bytes: bytes, arrayTypes: PayloadArrayTypes())
         do throws(PayloadFault) {
             guard try reader.end(ofValueAt: 0, end: bytes.count) == bytes.count else { throw .corrupted("bytes after the value") }
         } catch {
@@ -69,7 +69,7 @@ final class PayloadValueDecoder: Decoder, PayloadPathNode {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: decoder.codingPath, debugDescription: "Nested deeper than \(PayloadFormat.maximumDepth) levels."))
         }
-        if let array = type as? any PayloadDecodableArray.Type { return try array.init(payload: decoder) as! Value }
+        if let array = reader.arrayTypes.array(type) { return try array.decode(payload: decoder, as: type) }
         return try Value(from: decoder)
     }
 

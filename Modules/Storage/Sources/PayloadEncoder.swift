@@ -14,7 +14,7 @@ public struct PayloadEncoder: Sendable {
 
     /// `body`'s result on the payload of `value` (see `encode(_:)`), which lives until `body` returns.
     public func withEncoded<Value: Encodable, Result>(_ value: Value, _ body: (UnsafeRawBufferPointer) throws -> Result) throws -> Result {
-        let sink = PayloadSink(capacity: 1024)
+        let sink = PayloadSink(capacity: 4096)
         if !sink.writePrimitive(value) {
             try PayloadValueEncoder.encode(value, into: sink, parent: nil, key: nil, depth: 0)
         }
