@@ -29,6 +29,20 @@ struct RedisCacheTests {
         #expect(record.expiresAt == nil)
     }
 
+    @Test func aValueOfTheJSONEraIsAMissAndIsDropped() throws {
+        let cache = RedisCache(client: client)
+        let key = Key("hero")
+        try cache.set(["Storm"], for: key)
+        let name = cache.redisKey(for: key)
+        var old = try #require(try client.get(name))
+        old.replaceSubrange(0..<4, with: Array("XLC1".utf8))
+        try client.set(name, old)
+
+        #expect(try cache.get([String].self, for: key) == nil)
+        #expect(cache.statistics.corruptEntriesDropped == 1)
+        #expect(try client.get(name) == nil)
+    }
+
     @Test func removeAllDeletesOnlyTheNamespacesKeys() throws {
         let cache = RedisCache(client: client, namespace: "a*[ns]:")
         let neighbour = RedisCache(client: client, namespace: "a:")

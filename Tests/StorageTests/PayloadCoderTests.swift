@@ -178,7 +178,8 @@ import Testing
         #expect(try roundTrip(Double.nan).isNaN)
         #expect(try roundTrip(Date.distantPast) == .distantPast)
         #expect(try roundTrip([String: [Int]]()) == [:])
-        #expect(try roundTrip(Power.combined(.blast(range: 1, colour: "red"), .flight)) == .combined(.blast(range: 1, colour: "red"), .flight))
+        #expect(
+            try roundTrip(Power.combined(.blast(range: 1, colour: "red"), .flight)) == .combined(.blast(range: 1, colour: "red"), .flight))
         #expect(try roundTrip(["x": ["y": ["z": nil as Int?]]]) == ["x": ["y": ["z": nil]]])
     }
 
@@ -197,7 +198,9 @@ import Testing
         let huge = try PayloadEncoder().encode(UInt64.max)
         #expect(throws: DecodingError.self) { try PayloadDecoder().decode(Int64.self, from: huge) }
         #expect(try PayloadDecoder().decode(Int8.self, from: PayloadEncoder().encode(UInt64(127))) == 127)
-        #expect(throws: DecodingError.self) { try PayloadDecoder().decode(Float.self, from: PayloadEncoder().encode(Double.greatestFiniteMagnitude)) }
+        #expect(throws: DecodingError.self) {
+            try PayloadDecoder().decode(Float.self, from: PayloadEncoder().encode(Double.greatestFiniteMagnitude))
+        }
         #expect(try PayloadDecoder().decode(Double.self, from: PayloadEncoder().encode(Float(0.5))) == 0.5)
     }
 
@@ -234,7 +237,9 @@ import Testing
     @Test func everyTruncationThrows() throws {
         let data = try PayloadEncoder().encode(Everything())
         for length in 0..<data.count {
-            #expect(throws: DecodingError.self, "cut at \(length)") { try PayloadDecoder().decode(Everything.self, from: data.prefix(length)) }
+            #expect(throws: DecodingError.self, "cut at \(length)") {
+                try PayloadDecoder().decode(Everything.self, from: data.prefix(length))
+            }
         }
         #expect(throws: DecodingError.self) { try PayloadDecoder().decode(Everything.self, from: data + [0]) }
     }
@@ -254,12 +259,16 @@ import Testing
     }
 
     @Test func foreignBytesThrow() {
-        for bytes in [Data(#"{"id":1}"#.utf8), Data(), Data([0xA8, 0xFF, 0xFF, 0xFF, 0xFF]), Data([0xA9, 4, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF])] {
+        for bytes in [
+            Data(#"{"id":1}"#.utf8), Data(), Data([0xA8, 0xFF, 0xFF, 0xFF, 0xFF]), Data([0xA9, 4, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF]),
+        ] {
             #expect(throws: DecodingError.self) { try PayloadDecoder().decode([String: Int].self, from: bytes) }
             #expect(throws: DecodingError.self) { try PayloadDecoder().decode([Int].self, from: bytes) }
         }
         // A number of 11 bytes, and a string claiming more bytes than there are.
-        #expect(throws: DecodingError.self) { try PayloadDecoder().decode(Int.self, from: Data([0xA3] + Array(repeating: 0xFF, count: 10) + [1])) }
+        #expect(throws: DecodingError.self) {
+            try PayloadDecoder().decode(Int.self, from: Data([0xA3] + Array(repeating: 0xFF, count: 10) + [1]))
+        }
         #expect(throws: DecodingError.self) { try PayloadDecoder().decode(String.self, from: Data([0xA7, 0x80, 0x80, 0x04, 0x41])) }
         #expect(throws: DecodingError.self) { try PayloadDecoder().decode(String.self, from: Data([0xA7, 2, 0xC3, 0x28])) }
     }

@@ -105,7 +105,8 @@ struct PayloadKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProt
             throw error.error(type, at: codingPath + [key])
         }
         guard let position else {
-            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "No value for the key \"\(key.stringValue)\"."))
+            throw DecodingError.keyNotFound(
+                key, .init(codingPath: codingPath, debugDescription: "No value for the key \"\(key.stringValue)\"."))
         }
         return position
     }

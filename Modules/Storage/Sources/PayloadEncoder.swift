@@ -118,7 +118,8 @@ final class PayloadValueEncoder: Encoder, PayloadPathNode {
         case .none:
             start = sink.startContainer(.keyed)
         case .single:
-            throw EncodingError.invalidValue((), .init(codingPath: codingPath, debugDescription: "A single-value container encoded nothing."))
+            throw EncodingError.invalidValue(
+                (), .init(codingPath: codingPath, debugDescription: "A single-value container encoded nothing."))
         case .singleWritten:
             return
         case .keyed, .unkeyed:

@@ -79,7 +79,8 @@ struct PayloadUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
     private func checkNotAtEnd(_ type: Any.Type) throws {
         guard isAtEnd else { return }
-        throw DecodingError.valueNotFound(type, .init(codingPath: codingPath + [indexKey], debugDescription: "The unkeyed container is at its end."))
+        throw DecodingError.valueNotFound(
+            type, .init(codingPath: codingPath + [indexKey], debugDescription: "The unkeyed container is at its end."))
     }
 }
 
