@@ -9,16 +9,11 @@ public struct PayloadEncoder: Sendable {
     /// The payload of `value`; throws `EncodingError` when the value cannot be encoded (a
     /// container used against the rules, nesting deeper than 512, a container over 4 GiB).
     public func encode<Value: Encodable>(_ value: Value) throws -> Data {
-        try withEncoded(value) { Data($0) }
-    }
-
-    /// `body`'s result on the payload of `value` (see `encode(_:)`), which lives until `body` returns.
-    public func withEncoded<Value: Encodable, Result>(_ value: Value, _ body: (UnsafeRawBufferPointer) throws -> Result) throws -> Result {
         let sink = PayloadSink(capacity: 4096)
         if !sink.writePrimitive(value) {
             try PayloadValueEncoder.encode(value, into: sink, parent: nil, key: nil, depth: 0)
         }
-        return try body(sink.bytes)
+        return Data(sink.bytes)
     }
 }
 
