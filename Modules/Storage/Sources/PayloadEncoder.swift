@@ -34,7 +34,7 @@ final class PayloadValueEncoder: Encoder, PayloadPathNode {
     @exclusivity(unchecked) var start = 0
     @exclusivity(unchecked) var count = 0
     @exclusivity(unchecked) var detached: [(position: Int, encoder: PayloadValueEncoder)] = []
-    @exclusivity(unchecked) var failure: EncodingError?
+    @exclusivity(unchecked) var failure: String?
 
     init(sink: PayloadSink, parent: (any PayloadPathNode)?, key: (any CodingKey)?, depth: Int) {
         self.sink = sink
@@ -90,8 +90,7 @@ final class PayloadValueEncoder: Encoder, PayloadPathNode {
     }
 
     func fail(_ message: String) {
-        guard failure == nil else { return }
-        failure = .invalidValue((), .init(codingPath: codingPath, debugDescription: message))
+        if failure == nil { failure = message }
     }
 
     /// An encoder writing to a sink of its own, spliced in here when this value is finished.
@@ -104,7 +103,7 @@ final class PayloadValueEncoder: Encoder, PayloadPathNode {
     /// Completes the value: an empty keyed container if nothing was encoded, detached encoders
     /// spliced in, byte counts written.
     func finish() throws {
-        if let failure { throw failure }
+        if let failure { throw EncodingError.invalidValue((), .init(codingPath: codingPath, debugDescription: failure)) }
         guard depth <= PayloadFormat.maximumDepth else {
             throw EncodingError.invalidValue(
                 (), .init(codingPath: codingPath, debugDescription: "Nested deeper than \(PayloadFormat.maximumDepth) levels."))

@@ -1,10 +1,15 @@
 /// A keyed container of `PayloadEncoder`: each entry is the key, then the value.
 struct PayloadKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: PayloadValueEncoder
+    /// The encoder's sink, which the encoder keeps alive, reached without reference counting.
+    private unowned(unsafe) let sink: PayloadSink
+
+    init(encoder: PayloadValueEncoder) {
+        self.encoder = encoder
+        sink = encoder.sink
+    }
 
     var codingPath: [any CodingKey] { encoder.codingPath }
-
-    private var sink: PayloadSink { encoder.sink }
 
     mutating func encodeNil(forKey key: Key) throws {
         sink.write(key: key.stringValue)

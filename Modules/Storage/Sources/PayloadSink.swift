@@ -134,8 +134,11 @@ final class PayloadSink {
     }
 
     /// Makes room for `extra` more bytes.
-    private func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+    @inline(__always) private func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(toHold: extra) }
+    }
+
+    private func grow(toHold extra: Int) {
         var grown = capacity * 2
         while grown < count + extra { grown *= 2 }
         let larger = UnsafeMutableRawPointer.allocate(byteCount: grown, alignment: 1)
