@@ -7,7 +7,7 @@ import Synchronization
 /// Redis cases from the RedisCache issue, on a `redis-server` the program starts on a free
 /// loopback port (and stops in `stopServer()`):
 /// - `RedisCache` get (hit) and set of a page-sized value (a page of 20 profiles as a checksummed
-///   record, about 10 KB), on one connection without pipelining, against `redis-benchmark` GET and
+///   record, about 9 KB), on one connection without pipelining, against `redis-benchmark` GET and
 ///   SET of the same size (`-c 1 -P 1`), run in the same program run (floor; its process start,
 ///   a few ms over 2 000 requests, counts against it);
 /// - for reference, the client's GET and SET of the record's bytes (the transport alone), and
