@@ -183,6 +183,28 @@ import Testing
         #expect(try roundTrip(["x": ["y": ["z": nil as Int?]]]) == ["x": ["y": ["z": nil]]])
     }
 
+    /// A wrapper that asks for its single-value container, then lets the wrapped value ask again.
+    struct Forwarding: Codable, Equatable {
+        var inner: Int
+
+        init(inner: Int) { self.inner = inner }
+
+        init(from decoder: any Decoder) throws {
+            _ = try decoder.singleValueContainer()
+            inner = try Int(from: decoder)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            _ = encoder.singleValueContainer()
+            try inner.encode(to: encoder)
+        }
+    }
+
+    @Test func aSingleValueContainerMayBeAskedForTwice() throws {
+        #expect(try roundTrip(Forwarding(inner: 7)) == Forwarding(inner: 7))
+        #expect(try roundTrip([Forwarding(inner: -1)]) == [Forwarding(inner: -1)])
+    }
+
     @Test func roundTripsSubclassesThroughSuperEncoder() throws {
         let decoded = try roundTrip(Derived(id: 7, name: "seven"))
         #expect(decoded.id == 7)

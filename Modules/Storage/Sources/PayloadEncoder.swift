@@ -81,7 +81,7 @@ final class PayloadValueEncoder: Encoder, PayloadPathNode {
         case (.none, .keyed): start = sink.startContainer(.keyed)
         case (.none, .unkeyed): start = sink.startContainer(.unkeyed)
         case (.none, .single): break
-        case (.keyed, .keyed), (.unkeyed, .unkeyed), (.single, .single): return
+        case (.keyed, .keyed), (.unkeyed, .unkeyed), (.single, .single), (.singleWritten, .single): return
         default:
             fail("Asked for a \(requested) container after a \(kind) one.")
             return
