@@ -6,11 +6,11 @@ import Synchronization
 import Testing  // CachingContract.verify's default source location is a Testing macro.
 
 /// `DiskCache` cases, each against a floor that does the same work by hand with the same durability:
-/// - a hit on a ~0.7 KB entry file (a ~0.5 KB JSON value in the cache's record), against opening
+/// - a hit on a ~0.7 KB entry file (a profile in the cache's record), against opening
 ///   the same file as `LocalFileSystem` does (non-blocking, `fstat`: a regular file of at most
 ///   8 MiB), reading it, checking and parsing the same record (`EntryRecord`, checksum included)
-///   and decoding its JSON payload;
-/// - a write of the same value, against encoding the same record by hand and writing it to a new
+///   and decoding its payload with the cache's own `PayloadDecoder`;
+/// - a write of the same value, against encoding the value with `PayloadEncoder` and the same record by hand and writing it to a new
 ///   temporary file, named as `DiskCache` names its own, renamed over the target, with no `fsync`
 ///   (neither does `DiskCache`). Both
 ///   write to a memory-backed directory (`/dev/shm`) where the system has one: on ext4, renaming
@@ -22,10 +22,10 @@ enum DiskCacheBenchmarks {
     static let goals = [
         Goal(
             "DiskCache.get within 1.3× of read + decode by hand", subject: ("storage.disk.read", "DiskCache.get (hit)"),
-            baseline: ("storage.disk.read", "bounded read + record + JSON by hand"), .atMost(1.3)),
+            baseline: ("storage.disk.read", "bounded read + record + decode by hand"), .atMost(1.3)),
         Goal(
             "DiskCache.set within 1.5× of encode + atomic write by hand", subject: ("storage.disk.write", "DiskCache.set"),
-            baseline: ("storage.disk.write", "JSON + record + temp file + rename"), .atMost(1.5)),
+            baseline: ("storage.disk.write", "encode + record + temp file + rename"), .atMost(1.5)),
         Goal(
             "the Caching spec suite at least 10× faster on the in-memory file system",
             subject: ("storage.contract", "spec suite, DiskCache on InMemoryFS"),
@@ -46,10 +46,10 @@ enum DiskCacheBenchmarks {
         let fixture = Lazy { try Fixture(root: benchmarkDirectory().appendingPathComponent("disk")) }
         let writeFixture = Lazy { try Fixture(root: URL(fileURLWithPath: memoryBackedDirectoryPath).appendingPathComponent("disk")) }
         return [
-            Benchmark(group: "storage.disk.read", name: "bounded read + record + JSON by hand", role: .floor, operationsPerRound: 5_000) {
+            Benchmark(group: "storage.disk.read", name: "bounded read + record + decode by hand", role: .floor, operationsPerRound: 5_000) {
                 count in
                 let fixture = try fixture.get()
-                let decoder = JSONDecoder()
+                let decoder = PayloadDecoder()
                 for index in 0..<count {
                     let data = try readBounded(fixture.cachePaths[index % keyCount])
                     let record = try EntryRecord(decoding: data)
@@ -62,10 +62,10 @@ enum DiskCacheBenchmarks {
                     blackHole(try fixture.cache.get(StorageBenchmarks.Profile.self, for: fixture.keys[index % keyCount]))
                 }
             },
-            Benchmark(group: "storage.disk.write", name: "JSON + record + temp file + rename", role: .floor, operationsPerRound: 3_000) {
+            Benchmark(group: "storage.disk.write", name: "encode + record + temp file + rename", role: .floor, operationsPerRound: 3_000) {
                 count in
                 let fixture = try writeFixture.get()
-                let encoder = JSONEncoder()
+                let encoder = PayloadEncoder()
                 for index in 0..<count {
                     let slot = index % keyCount
                     let record = EntryRecord(

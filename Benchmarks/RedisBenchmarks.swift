@@ -7,11 +7,12 @@ import Synchronization
 /// Redis cases from the RedisCache issue, on a `redis-server` the program starts on a free
 /// loopback port (and stops in `stopServer()`):
 /// - `RedisCache` get (hit) and set of a page-sized value (a page of 20 profiles as a checksummed
-///   record, about 10 KB), on one connection without pipelining, against `redis-benchmark` GET and
+///   record, about 9 KB), on one connection without pipelining, against `redis-benchmark` GET and
 ///   SET of the same size (`-c 1 -P 1`), run in the same program run (floor; its process start,
 ///   a few ms over 2 000 requests, counts against it);
-/// - for reference, the client's GET and SET of the record's bytes (the transport alone) and JSON
-///   coding of the page alone (what `Codable` adds);
+/// - for reference, the client's GET and SET of the record's bytes (the transport alone), and
+///   coding of the page alone with the cache's `PayloadDecoder`/`PayloadEncoder` (what `Codable`
+///   adds) and with Foundation's JSON coders (what it added before);
 /// - 1 000 SETs pipelined (one round trip) against 1 000 SETs one by one (floor).
 ///
 /// Without `redis-server` and `redis-benchmark` the cases are left out with a note on stderr.
@@ -50,6 +51,12 @@ enum RedisBenchmarks {
                 let name = fixture.cache.redisKey(for: fixture.key)
                 for _ in 0..<count { blackHole(try fixture.client.get(name)) }
             },
+            Benchmark(group: "redis.get", name: "PayloadDecoder of the page alone", role: .reference, operationsPerRound: requests) {
+                count in
+                let fixture = try Fixture.shared()
+                let decoder = PayloadDecoder()
+                for _ in 0..<count { blackHole(try decoder.decode([StorageBenchmarks.Profile].self, from: fixture.payload)) }
+            },
             Benchmark(group: "redis.get", name: "JSONDecoder of the page alone", role: .reference, operationsPerRound: requests) { count in
                 let fixture = try Fixture.shared()
                 let decoder = JSONDecoder()
@@ -67,6 +74,12 @@ enum RedisBenchmarks {
                 let fixture = try Fixture.shared()
                 let name = fixture.cache.redisKey(for: fixture.key)
                 for _ in 0..<count { try fixture.client.set(name, fixture.record) }
+            },
+            Benchmark(group: "redis.set", name: "PayloadEncoder of the page alone", role: .reference, operationsPerRound: requests) {
+                count in
+                let fixture = try Fixture.shared()
+                let encoder = PayloadEncoder()
+                for _ in 0..<count { blackHole(try encoder.encode(fixture.page)) }
             },
             Benchmark(group: "redis.set", name: "JSONEncoder of the page alone", role: .reference, operationsPerRound: requests) { count in
                 let fixture = try Fixture.shared()
@@ -125,6 +138,7 @@ enum RedisBenchmarks {
         var recordSize: Int { record.count }
         let commands: [RedisCommand]
         let json: Data
+        let payload: Data
 
         static func shared() throws -> Fixture {
             try made.withLock { made in
@@ -143,6 +157,7 @@ enum RedisBenchmarks {
             cache = RedisCache(client: RedisClient(configuration: configuration))
             try cache.set(page, for: key)
             json = try JSONEncoder().encode(page)
+            payload = try PayloadEncoder().encode(page)
             record = try client.get(cache.redisKey(for: key)) ?? []
             // redis-benchmark GET reads this key: give it a value of the same size.
             try client.set(Array("key:__rand_int__".utf8), [UInt8](repeating: UInt8(ascii: "x"), count: record.count))

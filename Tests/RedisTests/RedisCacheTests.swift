@@ -29,6 +29,20 @@ struct RedisCacheTests {
         #expect(record.expiresAt == nil)
     }
 
+    @Test func aValueOfTheJSONEraIsAMissAndIsDropped() throws {
+        let cache = RedisCache(client: client)
+        let key = Key("hero")
+        try cache.set(["Storm"], for: key)
+        let name = cache.redisKey(for: key)
+        var old = try #require(try client.get(name))
+        old.replaceSubrange(0..<4, with: Array("XLC1".utf8))
+        try client.set(name, old)
+
+        #expect(try cache.get([String].self, for: key) == nil)
+        #expect(cache.statistics.corruptEntriesDropped == 1)
+        #expect(try client.get(name) == nil)
+    }
+
     @Test func removeAllDeletesOnlyTheNamespacesKeys() throws {
         let cache = RedisCache(client: client, namespace: "a*[ns]:")
         let neighbour = RedisCache(client: client, namespace: "a:")
@@ -99,12 +113,12 @@ struct RedisCacheTests {
         try cache.set("y", for: Key("two"))
         let usage = try cache.usage()
         #expect(usage.count == 2)
-        #expect(usage.bytes == 2 * Self.recordSize(key: Key("one"), payload: "\"x\""))
+        #expect(usage.bytes == 2 * Self.recordSize(key: Key("one"), payloadBytes: try PayloadEncoder().encode("x").count))
     }
 
     @Test func aValueThatCannotBeEncodedThrowsAndStoresNothing() throws {
         let cache = RedisCache(client: client)
-        #expect(throws: StorageError.self) { try cache.set(Double.nan, for: Key("nan")) }
+        #expect(throws: StorageError.self) { try cache.set(Unencodable(), for: Key("nan")) }
         #expect(cache.statistics.stores == 0)
     }
 
@@ -121,7 +135,14 @@ struct RedisCacheTests {
             key: "raw:other", type: "Swift.String", storedAt: Date(timeIntervalSince1970: 0), expiresAt: nil, payload: Data("\"x\"".utf8))
     }
 
-    private static func recordSize(key: Key, payload: String) -> Int {
-        48 + key.value.utf8.count + "Swift.String".utf8.count + payload.utf8.count
+    private static func recordSize(key: Key, payloadBytes: Int) -> Int {
+        48 + key.value.utf8.count + "Swift.String".utf8.count + payloadBytes
+    }
+}
+
+/// A value whose encoding always fails.
+private struct Unencodable: Codable, Sendable {
+    func encode(to encoder: any Encoder) throws {
+        throw EncodingError.invalidValue(self, .init(codingPath: [], debugDescription: "refused"))
     }
 }

@@ -239,7 +239,7 @@ import Testing
 
     @Test func valuesThatCannotBeEncodedThrow() throws {
         let cache = try makeCache()
-        #expect(throws: StorageError.self) { try cache.set(Double.nan, for: Key("nan")) }
+        #expect(throws: StorageError.self) { try cache.set(Unencodable(), for: Key("nan")) }
         #expect(try fileNames() == [])
     }
 
@@ -269,5 +269,12 @@ import Testing
         let probe = try DiskCache(directory: URL(fileURLWithPath: "/probe"), fileSystem: InMemoryFileSystem(), now: clock.now)
         try probe.set(value, for: Key("p"))
         return try probe.usage().bytes
+    }
+}
+
+/// A value whose encoding always fails.
+private struct Unencodable: Codable, Sendable {
+    func encode(to encoder: any Encoder) throws {
+        throw EncodingError.invalidValue(self, .init(codingPath: [], debugDescription: "refused"))
     }
 }

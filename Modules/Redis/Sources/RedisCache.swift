@@ -6,7 +6,7 @@ import Synchronization
 /// and namespace.
 ///
 /// - Each value is stored as the checksummed `EntryRecord` DiskCache writes (key, type, dates,
-///   JSON payload), so a torn, foreign or damaged value, or one stored under another key with
+///   `PayloadEncoder` payload), so a torn, foreign or damaged value, or one stored under another key with
 ///   the same fingerprint, is a miss, never a wrong value.
 /// - A key's Redis key is the namespace followed by the 16 hex digits of its fingerprint.
 /// - An entry with a time to live is stored with `PX`, so the server expires it.
@@ -25,8 +25,8 @@ public final class RedisCache: Caching {
 
     private let prefix: [UInt8]
     private let now: @Sendable () -> Date
-    private let encoder = JSONEncoder()
-    private let decoder = JSONDecoder()
+    private let encoder = PayloadEncoder()
+    private let decoder = PayloadDecoder()
     private let state = Mutex(State())
 
     private struct State {

@@ -39,8 +39,8 @@ public final class DiskCache: Caching {
     private let fileSystem: any FileSystem
     /// The cache's clock.
     let now: @Sendable () -> Date
-    private let encoder = JSONEncoder()
-    private let decoder = JSONDecoder()
+    private let encoder = PayloadEncoder()
+    private let decoder = PayloadDecoder()
     private let state = Mutex(State())
 
     /// Temporary files older than this are leftovers of a writer that died, and are removed.

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Layout (little-endian): magic `XLC2`, key length (UInt32), type length (UInt32), reserved
 /// (UInt32, zero), payload length (UInt64), stored-at and expires-at (Float64 seconds since 1970,
-/// +infinity for never), `Checksum` of every other byte (UInt64); then key, type, payload.
+/// +infinity for never), `Checksum` of every other byte (UInt64); then key, type, payload (the
+/// value as `PayloadEncoder` writes it). Records of format `XLC1` (JSON payload, FNV-1a checksum)
+/// read as `badMagic`: a miss, never a wrong value.
 public struct EntryRecord: Equatable, Sendable {
     /// The text of the key the entry was stored under.
     public var key: String
