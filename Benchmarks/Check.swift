@@ -4,11 +4,14 @@ import Foundation
 enum Check {
     /// The report's lines, and whether any goal was missed or names a case that does not exist
     /// (a goal whose group has no cases at all, as when a tool is missing, is `not run`).
-    static func report(_ goals: [Goal], results: [Runner.Result], known: Set<Goal.Case>) -> (lines: [String], failed: Bool) {
+    /// With `filtered`, goals whose cases were left out are counted in one line instead of listed.
+    static func report(_ goals: [Goal], results: [Runner.Result], known: Set<Goal.Case>, filtered: Bool) -> (lines: [String], failed: Bool)
+    {
         var medians: [Goal.Case: Double] = [:]
         for result in results { medians[Goal.Case(group: result.group, name: result.name)] = result.medianNanosecondsPerOperation }
         var lines = ["measured on \(Machine.summary)"]
         var failed = false
+        var notRun = 0
         let knownGroups = Set(known.map(\.group))
         for goal in goals {
             let cases = [goal.subject] + [goal.baseline].compactMap { $0 }
@@ -24,11 +27,13 @@ enum Check {
                 lines.append("MISSED   \(goal.statement): \(measured) (\(goal.boundText))")
                 failed = true
             case .notMeasured:
-                lines.append("not run  \(goal.statement)")
+                notRun += 1
+                if !filtered { lines.append("not run  \(goal.statement)") }
             }
         }
-        let judged = lines.count - 1
-        lines.append(failed ? "goals: some missed (\(judged) listed)" : "goals: all measured goals met (\(judged) listed)")
+        let judged = goals.count - notRun
+        if filtered && notRun > 0 { lines.append("not run  \(notRun) goals whose cases the filter left out or that were skipped") }
+        lines.append(failed ? "goals: some missed (of \(judged) judged)" : "goals: all \(judged) judged goals met")
         return (lines, failed)
     }
 }

@@ -31,7 +31,7 @@ do {
     }
     if check {
         let known = Set(all.map { Goal.Case(group: $0.group, name: $0.name) })
-        let report = Check.report(goals, results: results, known: known)
+        let report = Check.report(goals, results: results, known: known, filtered: filter != nil)
         let text = ([""] + report.lines).joined(separator: "\n") + "\n"
         if json { FileHandle.standardError.write(Data(text.utf8)) } else { print(text, terminator: "") }
         if report.failed { status = 1 }
