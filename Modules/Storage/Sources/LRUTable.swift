@@ -1,27 +1,22 @@
 /// The entries of a `MemoryCache` and their order of use, exactly (true LRU), with lookup,
 /// insertion, update and removal in amortized O(1).
 ///
-/// Two arrays, as in a compact dictionary: the entries, dense and in no order, and an
-/// open-addressing index over them (linear probing, at most three quarters full counting removed
-/// places) of one word per place: empty, removed, or the top 32 bits of the key's fingerprint beside
-/// the entry's position. The fingerprint is already a well-mixed hash, so a lookup hashes nothing;
-/// it scans the small index words and reads an entry only when 32 bits of fingerprint match, so a hit
-/// costs one trip to the index and one to the entry. The dense entries take no room for empty places,
-/// and the index (8 bytes a place) is a ninth of the size the entries would take in place, so far
-/// fewer cache lines and pages are crossed once the table outgrows the processor's caches. Removing
-/// an entry moves the last one into its position and updates that one's index word.
+/// Entries sit in place in an open-addressing table (linear probing, at most three quarters full
+/// counting removed places), beside one control byte per place: empty, removed, or seven bits of
+/// the key's fingerprint. The fingerprint is already a well-mixed hash, so a lookup hashes nothing;
+/// it scans the small control bytes and reads an entry only when its bits match, so a hit costs one
+/// trip to the entries' memory, as a `Dictionary` lookup does.
 ///
 /// Recency is a log of uses: every insertion, update or read takes the next tick of a clock,
-/// writes it into the entry as its latest use and appends the entry's place in the index and tick
-/// to `uses`, so a record in the log is current only while its place holds an entry whose latest
-/// use is that tick. The least recently used entry is the one of the first current record from
-/// `head` on. So reading an entry touches nothing the lookup did not already bring in (no
-/// neighbours to relink, as a linked list would need); evictions walk the log past stale records,
-/// and whenever the log outgrows four times the number of entries it is compacted to each live
-/// place's last record, found by walking it backwards with one bit per place (no entry is read, so
-/// compaction costs no misses on entries). Places change only when the index is rebuilt (to grow,
-/// or to clear removed places), and the log is rewritten with the new places then; entries are not
-/// moved by a rebuild.
+/// writes it into the entry as its latest use and appends the entry's place and tick to `uses`, so
+/// a record in the log is current only while its tick is its entry's latest. The least recently
+/// used entry is the one of the first current record from `head` on. So reading an entry touches
+/// nothing the lookup did not already bring in (no neighbours to relink, as a linked list would
+/// need); evictions walk the log past stale records, and whenever the log outgrows four times the
+/// number of entries it is compacted to each live place's last record, found by walking it
+/// backwards with one bit per place (no entry is read, so compaction costs no misses on entries).
+/// Entries move only when the table is rebuilt (to grow, or to clear removed places), and the log
+/// is rewritten with their new places then.
 struct LRUTable {
     /// What the table keeps for one key.
     struct Entry {
@@ -32,8 +27,10 @@ struct LRUTable {
         /// Seconds since the reference date after which the entry is expired; +infinity for never.
         var expiry: Double
         var cost: Int
-        /// The tick of the entry's latest use.
+        /// The tick of the entry's latest use; -1 for a place without an entry.
         var latestUse: Int
+
+        static let vacant = Entry(key: Key(""), value: false, expiry: 0, cost: 0, latestUse: -1)
     }
 
     /// One use of a place.
@@ -42,50 +39,39 @@ struct LRUTable {
         var tick: Int
     }
 
-    private static let empty: UInt64 = 0
-    private static let removed: UInt64 = 1
-    /// Set in the index word of a place that holds an entry.
-    private static let occupied: UInt64 = 0x8000_0000
-    /// The bits of an index word that hold the entry's position.
-    private static let positionBits: UInt64 = 0x7FFF_FFFF
-    /// The bits of an index word that hold the top of the key's fingerprint.
-    private static let fingerprintBits: UInt64 = 0xFFFF_FFFF_0000_0000
+    private static let empty: UInt8 = 0
+    private static let removed: UInt8 = 1
 
-    /// One word per place: `empty`, `removed`, or `occupied` with the fingerprint's top 32 bits and
-    /// the entry's position in `entries`.
-    private var index = ContiguousArray<UInt64>(repeating: empty, count: 16)
-    private var entries = ContiguousArray<Entry>()
+    /// One byte per place: `empty`, `removed`, or `0x80` with the fingerprint's top seven bits.
+    private var control = ContiguousArray<UInt8>(repeating: 0, count: 16)
+    private var entries = ContiguousArray<Entry>(repeating: .vacant, count: 16)
     private var removedPlaces = 0
     /// Uses in order, oldest first, from `head` on (the part before has been consumed).
     private var uses: ContiguousArray<Use> = []
     private var head = 0
     /// The tick of the next use.
     private var clock = 0
+    /// The number of entries.
+    private(set) var count = 0
     /// The sum of the entries' costs.
     private(set) var totalCost = 0
 
-    /// The number of entries.
-    var count: Int { entries.count }
-
     /// The place of `key`'s entry, if any; valid until an entry is next inserted.
     func place(of key: Key) -> Int? {
-        let mask = index.count - 1
+        let tag = Self.tag(of: key)
+        let mask = control.count - 1
         var place = Int(truncatingIfNeeded: key.fingerprint) & mask
         while true {
-            let word = index[place]
-            if word == Self.empty { return nil }
-            if (word ^ key.fingerprint) & Self.fingerprintBits == 0, word & Self.occupied != 0,
-                entries[Self.position(word)].key == key
-            {
-                return place
-            }
+            let byte = control[place]
+            if byte == Self.empty { return nil }
+            if byte == tag && entries[place].key == key { return place }
             place = (place + 1) & mask
         }
     }
 
     /// The entry at `place`, to read.
     subscript(place: Int) -> Entry {
-        _read { yield entries[Self.position(index[place])] }
+        _read { yield entries[place] }
     }
 
     /// What reading an entry found.
@@ -102,15 +88,14 @@ struct LRUTable {
     /// memory for a `type`): an expired entry (by `now`, asked only when the entry has an expiry)
     /// is removed, and a hit makes the entry the most recently used.
     mutating func read(at place: Int, as type: Any.Type, now: () -> Double, to destination: UnsafeMutableRawPointer) -> Reading {
-        let position = Self.position(index[place])
-        let expiry = entries[position].expiry
+        let expiry = entries[place].expiry
         if expiry != .infinity && expiry <= now() {
             remove(at: place)
             return .expired
         }
-        let stored = entries[position].value
+        let stored = entries[place].value
         guard Self.copy(stored, ifOf: type, to: destination) else { return .otherType }
-        use(place, at: position)
+        use(place)
         return .hit
     }
 
@@ -125,28 +110,28 @@ struct LRUTable {
 
     /// Adds an entry for a key not in the table, as the most recently used.
     mutating func insert<Value: Encodable & Sendable>(_ value: Value, for key: Key, cost: Int, expiry: Double) {
-        if 4 * (count + removedPlaces + 1) > 3 * index.count {
-            rebuild(capacity: 2 * (count + 1) > index.count ? 2 * index.count : index.count)
+        if 4 * (count + removedPlaces + 1) > 3 * control.count {
+            rebuild(capacity: 2 * (count + 1) > control.count ? 2 * control.count : control.count)
         }
         let place = firstFree(from: Int(truncatingIfNeeded: key.fingerprint))
-        if index[place] == Self.removed { removedPlaces -= 1 }
-        index[place] = Self.word(fingerprint: key.fingerprint, position: entries.count)
-        entries.append(Entry(key: key, value: value, expiry: expiry, cost: cost, latestUse: clock))
+        if control[place] == Self.removed { removedPlaces -= 1 }
+        control[place] = Self.tag(of: key)
+        entries[place] = Entry(key: key, value: value, expiry: expiry, cost: cost, latestUse: clock)
+        count += 1
         totalCost += cost
         appendUse(place)
     }
 
     /// Replaces the value, cost and expiry of the entry at `place` and makes it the most recently used.
     mutating func update<Value: Encodable & Sendable>(at place: Int, value: Value, cost: Int, expiry: Double) {
-        let position = Self.position(index[place])
-        totalCost += cost - entries[position].cost
+        totalCost += cost - entries[place].cost
         var stored: any Encodable & Sendable = false
-        swap(&stored, &entries[position].value)
+        swap(&stored, &entries[place].value)
         if !Self.assign(value, to: &stored) { stored = value }
-        swap(&stored, &entries[position].value)
-        entries[position].expiry = expiry
-        entries[position].cost = cost
-        use(place, at: position)
+        swap(&stored, &entries[place].value)
+        entries[place].expiry = expiry
+        entries[place].cost = cost
+        use(place)
     }
 
     /// Overwrites `stored` with `value` in place if it holds a `Value`, so a value too large for the
@@ -158,24 +143,18 @@ struct LRUTable {
         return true
     }
 
-    /// Removes the entry at `place`; the last entry takes its position.
+    /// Removes the entry at `place`.
     mutating func remove(at place: Int) {
-        let position = Self.position(index[place])
-        totalCost -= entries[position].cost
-        let last = entries.count - 1
-        if position != last {
-            let moved = self.place(ofPosition: last)
-            index[moved] = Self.word(fingerprint: entries[last].key.fingerprint, position: position)
-            entries.swapAt(position, last)
-        }
-        entries.removeLast()
-        let next = (place + 1) & (index.count - 1)
-        if index[next] == Self.empty {
-            index[place] = Self.empty
+        totalCost -= entries[place].cost
+        entries[place] = .vacant
+        let next = (place + 1) & (control.count - 1)
+        if control[next] == Self.empty {
+            control[place] = Self.empty
         } else {
-            index[place] = Self.removed
+            control[place] = Self.removed
             removedPlaces += 1
         }
+        count -= 1
     }
 
     /// Removes the least recently used entry; false when there is none.
@@ -184,8 +163,7 @@ struct LRUTable {
             let use = uses[head]
             let place = Int(use.place)
             head += 1
-            let word = index[place]
-            if word & Self.occupied != 0 && entries[Self.position(word)].latestUse == use.tick {
+            if entries[place].latestUse == use.tick {
                 remove(at: place)
                 return true
             }
@@ -204,33 +182,20 @@ struct LRUTable {
         self = LRUTable()
     }
 
-    private static func position(_ word: UInt64) -> Int {
-        Int(truncatingIfNeeded: word & positionBits)
-    }
-
-    private static func word(fingerprint: UInt64, position: Int) -> UInt64 {
-        fingerprint & fingerprintBits | occupied | UInt64(truncatingIfNeeded: position)
-    }
-
-    /// The place whose entry is at `position`.
-    private func place(ofPosition position: Int) -> Int {
-        let mask = index.count - 1
-        let word = Self.word(fingerprint: entries[position].key.fingerprint, position: position)
-        var place = Int(truncatingIfNeeded: entries[position].key.fingerprint) & mask
-        while index[place] != word { place = (place + 1) & mask }
-        return place
+    private static func tag(of key: Key) -> UInt8 {
+        0x80 | UInt8(truncatingIfNeeded: key.fingerprint >> 57)
     }
 
     /// The first place from `start`'s home on that holds no entry.
     private func firstFree(from start: Int) -> Int {
-        let mask = index.count - 1
+        let mask = control.count - 1
         var place = start & mask
-        while index[place] & Self.occupied != 0 { place = (place + 1) & mask }
+        while control[place] >= 0x80 { place = (place + 1) & mask }
         return place
     }
 
-    private mutating func use(_ place: Int, at position: Int) {
-        entries[position].latestUse = clock
+    private mutating func use(_ place: Int) {
+        entries[place].latestUse = clock
         appendUse(place)
     }
 
@@ -245,8 +210,8 @@ struct LRUTable {
     /// first record of a place is its latest; places without an entry are marked beforehand so
     /// none of theirs is kept.
     private mutating func compact() {
-        var seen = ContiguousArray<UInt64>(repeating: 0, count: (index.count + 63) / 64)
-        for place in index.indices where index[place] & Self.occupied == 0 { seen[place >> 6] |= 1 << UInt64(place & 63) }
+        var seen = ContiguousArray<UInt64>(repeating: 0, count: (control.count + 63) / 64)
+        for place in control.indices where control[place] < 0x80 { seen[place >> 6] |= 1 << UInt64(place & 63) }
         var current = ContiguousArray<Use>()
         current.reserveCapacity(4 * count + 65)
         for position in (head..<uses.count).reversed() {
@@ -261,21 +226,23 @@ struct LRUTable {
         head = 0
     }
 
-    /// Moves every index word into an index of `capacity` places without removed ones, in order of
-    /// use, and rewrites the log with their new places; the entries stay where they are.
+    /// Moves every entry into a table of `capacity` places without removed ones, in order of use,
+    /// and rewrites the log with their new places.
     private mutating func rebuild(capacity: Int) {
         compact()
-        var rebuilt = ContiguousArray<UInt64>(repeating: Self.empty, count: capacity)
-        let mask = capacity - 1
-        for position in uses.indices {
-            let word = index[Int(uses[position].place)]
-            var place = Int(truncatingIfNeeded: entries[Self.position(word)].key.fingerprint) & mask
-            while rebuilt[place] != Self.empty { place = (place + 1) & mask }
-            rebuilt[place] = word
-            uses[position].place = Int32(truncatingIfNeeded: place)
+        var table = LRUTable()
+        table.control = ContiguousArray(repeating: Self.empty, count: capacity)
+        table.entries = ContiguousArray(repeating: .vacant, count: capacity)
+        table.uses.reserveCapacity(4 * count + 65)
+        for use in uses {
+            let place = table.firstFree(from: Int(truncatingIfNeeded: entries[Int(use.place)].key.fingerprint))
+            table.control[place] = control[Int(use.place)]
+            swap(&table.entries[place], &entries[Int(use.place)])
+            table.uses.append(Use(place: Int32(truncatingIfNeeded: place), tick: use.tick))
         }
-        index = rebuilt
-        removedPlaces = 0
-        entries.reserveCapacity(capacity * 3 / 4)
+        table.clock = clock
+        table.count = count
+        table.totalCost = totalCost
+        self = table
     }
 }
