@@ -109,7 +109,7 @@ struct LRUTable {
     }
 
     /// Adds an entry for a key not in the table, as the most recently used.
-    mutating func insert<Value: Encodable & Sendable>(_ value: Value, for key: Key, cost: Int, expiry: Double) {
+    mutating func insert(_ value: any Encodable & Sendable, for key: Key, cost: Int, expiry: Double) {
         if 4 * (count + removedPlaces + 1) > 3 * control.count {
             rebuild(capacity: 2 * (count + 1) > control.count ? 2 * control.count : control.count)
         }
@@ -122,24 +122,30 @@ struct LRUTable {
         appendUse(place)
     }
 
-    /// Replaces the value, cost and expiry of the entry at `place` and makes it the most recently used.
-    mutating func update<Value: Encodable & Sendable>(at place: Int, value: Value, cost: Int, expiry: Double) {
+    /// Replaces the value, cost and expiry of the entry at `place` and makes it the most recently
+    /// used: `overwrite` assigns the new value over the stored one if that is a `type` (so a value
+    /// too large for the existential's inline buffer reuses its box), else `make` wraps it anew.
+    mutating func update(
+        at place: Int, as type: Any.Type, cost: Int, expiry: Double, overwrite: (UnsafeMutableRawPointer) -> Void,
+        make: () -> any Encodable & Sendable
+    ) {
         totalCost += cost - entries[place].cost
         var stored: any Encodable & Sendable = false
         swap(&stored, &entries[place].value)
-        if !Self.assign(value, to: &stored) { stored = value }
+        if !Self.overwrite(&stored, ifOf: type, with: overwrite) { stored = make() }
         swap(&stored, &entries[place].value)
         entries[place].expiry = expiry
         entries[place].cost = cost
         use(place)
     }
 
-    /// Overwrites `stored` with `value` in place if it holds a `Value`, so a value too large for the
-    /// existential's inline buffer reuses its box instead of allocating another (the caller moves
-    /// the existential out of the table first, so the box is not shared and is not copied).
-    private static func assign<Stored: Encodable & Sendable, Value>(_ value: Value, to stored: inout Stored) -> Bool {
-        guard ObjectIdentifier(Stored.self) == ObjectIdentifier(Value.self) else { return false }
-        withUnsafeMutablePointer(to: &stored) { UnsafeMutableRawPointer($0).assumingMemoryBound(to: Value.self).pointee = value }
+    /// Calls `write` with the address of `stored` if it is a `type`. The caller moves the
+    /// existential out of the table first, so its box is not shared and is not copied.
+    private static func overwrite<Stored: Encodable & Sendable>(
+        _ stored: inout Stored, ifOf type: Any.Type, with write: (UnsafeMutableRawPointer) -> Void
+    ) -> Bool {
+        guard ObjectIdentifier(Stored.self) == ObjectIdentifier(type) else { return false }
+        withUnsafeMutablePointer(to: &stored) { write(UnsafeMutableRawPointer($0)) }
         return true
     }
 

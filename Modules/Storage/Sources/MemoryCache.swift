@@ -35,12 +35,14 @@ public final class MemoryCache: Caching {
     }
 
     /// Stores `value` under `key` at no cost, for the cache's own time to live.
+    @inlinable
     public func set<Value: Codable & Sendable>(_ value: Value, for key: Key) {
         store(value, for: key, cost: 0, expiry: expiry(after: nil))
     }
 
     /// Stores `value` under `key` with a cost counted against `totalCostLimit`, valid for
     /// `timeToLive` seconds (nil: the cache's own time to live).
+    @inlinable
     public func set<Value: Codable & Sendable>(_ value: Value, for key: Key, cost: Int, timeToLive: TimeInterval? = nil) {
         store(value, for: key, cost: cost, expiry: expiry(after: timeToLive))
     }
@@ -125,18 +127,36 @@ public final class MemoryCache: Caching {
         store(value, for: key, cost: 0, expiry: min(own, expiresAt?.timeIntervalSinceReferenceDate ?? .infinity))
     }
 
-    private func expiry(after timeToLive: TimeInterval?) -> Double {
+    /// The expiry of an entry set now with `timeToLive` (nil: the cache's own), in seconds since
+    /// the reference date; +infinity for never.
+    @usableFromInline
+    func expiry(after timeToLive: TimeInterval?) -> Double {
         guard let seconds = timeToLive ?? self.timeToLive else { return .infinity }
         return now().timeIntervalSinceReferenceDate + seconds
     }
 
-    private func store<Value: Encodable & Sendable>(_ value: Value, for key: Key, cost: Int, expiry: Double) {
+    /// Stores `value` through the non-generic `store`, with the copy into an entry of the same type
+    /// and the making of a new entry's existential done here, specialized where the caller is.
+    @inlinable
+    func store<Value: Encodable & Sendable>(_ value: Value, for key: Key, cost: Int, expiry: Double) {
+        store(
+            for: key, as: Value.self, cost: cost, expiry: expiry,
+            overwrite: { $0.assumingMemoryBound(to: Value.self).pointee = value }, make: { value })
+    }
+
+    /// Stores a value of type `type` under `key`: `overwrite` assigns it over a stored value of the
+    /// same type (initialized memory of that type), `make` wraps it for a new entry or another type's.
+    @usableFromInline
+    func store(
+        for key: Key, as type: Any.Type, cost: Int, expiry: Double, overwrite: (UnsafeMutableRawPointer) -> Void,
+        make: () -> any Encodable & Sendable
+    ) {
         state.withLock { state in
             state.statistics.stores += 1
             if let place = state.table.place(of: key) {
-                state.table.update(at: place, value: value, cost: cost, expiry: expiry)
+                state.table.update(at: place, as: type, cost: cost, expiry: expiry, overwrite: overwrite, make: make)
             } else {
-                state.table.insert(value, for: key, cost: cost, expiry: expiry)
+                state.table.insert(make(), for: key, cost: cost, expiry: expiry)
             }
             while isOverLimit(state), state.table.removeOldest() {
                 state.statistics.evictions += 1
