@@ -14,8 +14,7 @@ enum Check {
         var notRun = 0
         let knownGroups = Set(known.map(\.group))
         for goal in goals {
-            let cases = [goal.subject] + [goal.baseline].compactMap { $0 }
-            if let unknown = cases.first(where: { knownGroups.contains($0.group) && !known.contains($0) }) {
+            if let unknown = goal.cases.first(where: { knownGroups.contains($0.group) && !known.contains($0) }) {
                 lines.append("unknown  \(goal.statement): no case \"\(unknown.group)\" / \"\(unknown.name)\"")
                 failed = true
                 continue

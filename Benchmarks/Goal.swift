@@ -11,6 +11,9 @@ struct Goal {
         case fasterBy(Double)
         /// The subject's median operation takes at most this many nanoseconds (no baseline).
         case underNanoseconds(Double)
+        /// The subject's time grows from its `from` case at most this many times as much as the
+        /// baseline's grows from its own: (subject / subject's from) / (baseline / baseline's from).
+        case growthAtMost(Double)
     }
 
     /// A case, named by its group and name as the table prints them.
@@ -23,6 +26,8 @@ struct Goal {
     let statement: String
     let subject: Case
     let baseline: Case?
+    /// For a growth goal, the cases the subject and the baseline grow from.
+    let from: (subject: Case, baseline: Case)?
     let bound: Bound
 
     /// A goal on the ratio of `subject` to `baseline`, both `(group, name)`.
@@ -30,7 +35,25 @@ struct Goal {
         self.statement = statement
         self.subject = Case(group: subject.0, name: subject.1)
         self.baseline = Case(group: baseline.0, name: baseline.1)
+        self.from = nil
         self.bound = bound
+    }
+
+    /// A goal on growth: `subject` over `subjectFrom` against `baseline` over `baselineFrom`.
+    init(
+        _ statement: String, subject: (String, String), from subjectFrom: (String, String), baseline: (String, String),
+        from baselineFrom: (String, String), growthAtMost limit: Double
+    ) {
+        self.statement = statement
+        self.subject = Case(group: subject.0, name: subject.1)
+        self.baseline = Case(group: baseline.0, name: baseline.1)
+        self.from = (Case(group: subjectFrom.0, name: subjectFrom.1), Case(group: baselineFrom.0, name: baselineFrom.1))
+        self.bound = .growthAtMost(limit)
+    }
+
+    /// Every case the goal reads.
+    var cases: [Case] {
+        [subject] + [baseline].compactMap { $0 } + (from.map { [$0.subject, $0.baseline] } ?? [])
     }
 
     /// A goal on one case's median time.
@@ -38,6 +61,7 @@ struct Goal {
         self.statement = statement
         self.subject = Case(group: subject.0, name: subject.1)
         self.baseline = nil
+        self.from = nil
         self.bound = .underNanoseconds(Double(limit.components.seconds) * 1e9 + Double(limit.components.attoseconds) / 1e9)
     }
 
@@ -63,6 +87,14 @@ struct Goal {
             return judge(ratio >= factor, String(format: "%.2f× faster", ratio))
         case .underNanoseconds(let limit):
             return judge(subjectTime <= limit, Self.time(subjectTime))
+        case .growthAtMost(let limit):
+            guard let baselineTime, let from, let subjectFromTime = medians[from.subject], let baselineFromTime = medians[from.baseline],
+                baselineTime > 0, subjectFromTime > 0, baselineFromTime > 0
+            else { return .notMeasured }
+            let subjectGrowth = subjectTime / subjectFromTime
+            let baselineGrowth = baselineTime / baselineFromTime
+            let ratio = subjectGrowth / baselineGrowth
+            return judge(ratio <= limit, String(format: "%.2f× (grew %.2f× against %.2f×)", ratio, subjectGrowth, baselineGrowth))
         }
     }
 
@@ -72,6 +104,7 @@ struct Goal {
         case .atMost(let limit): String(format: "goal ≤ %.2f×", limit)
         case .fasterBy(let factor): String(format: "goal ≥ %.2f× faster", factor)
         case .underNanoseconds(let limit): "goal ≤ \(Self.time(limit))"
+        case .growthAtMost(let limit): String(format: "goal ≤ %.2f× the baseline's growth", limit)
         }
     }
 
