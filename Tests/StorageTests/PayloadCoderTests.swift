@@ -308,6 +308,11 @@ import Testing
         #expect(try failure(Numbers()) == "typeMismatch tags/Index 0")
         #expect(throws: DecodingError.self) { try PayloadDecoder().decode([String].self, from: PayloadEncoder().encode("text")) }
         #expect(throws: DecodingError.self) { try PayloadDecoder().decode(Date.self, from: PayloadEncoder().encode([1.0])) }
+        for text in ["abcdefghijklmnop", "é"] {
+            var damaged = try PayloadEncoder().encode([text])
+            damaged[damaged.count - 1] = 0xFF
+            #expect(throws: DecodingError.self, "\(text) made invalid UTF-8") { try PayloadDecoder().decode([String].self, from: damaged) }
+        }
     }
 
     @Test func everyTruncationThrows() throws {
