@@ -256,6 +256,65 @@ import Testing
         #expect(throws: DecodingError.self) { try PayloadDecoder().decode(String.self, from: data) }
     }
 
+    struct WellKnown: Codable, Equatable {
+        var modified: Date
+        var dates: [Date]
+        var link: URL
+        var tags: [String]
+        var counts: [Int]
+        var ratios: [Double]
+        var bytes: [UInt8]
+        var flags: [Bool]
+        var matrix: [[String]]
+    }
+
+    @Test func roundTripsTheTypesDecodedWithoutADecoder() throws {
+        let value = WellKnown(
+            modified: Date(timeIntervalSince1970: 1_700_000_000.5), dates: [.distantPast, .distantFuture],
+            link: URL(string: "https://example.com/a?b=c")!, tags: ["", "é", String(repeating: "long text ", count: 20)],
+            counts: [0, -1, .max, .min], ratios: [0.25, -.infinity], bytes: [0, 255], flags: [true, false], matrix: [[], ["x"]])
+        #expect(try roundTrip(value) == value)
+        #expect(try roundTrip([String]()) == [])
+        // A Date is written as Date's own Codable writes it: its reference-date interval, a Double.
+        #expect(try PayloadEncoder().encode(Date(timeIntervalSinceReferenceDate: 2.5)) == PayloadEncoder().encode(2.5))
+    }
+
+    struct Dated: Decodable {
+        var modified: Date
+        var tags: [String]
+    }
+
+    /// The kind of error decoding `value` as a `Dated` throws, and its coding path.
+    func failure(_ value: some Encodable) throws -> String {
+        let data = try PayloadEncoder().encode(value)
+        do {
+            _ = try PayloadDecoder().decode(Dated.self, from: data)
+            return "none"
+        } catch let error as DecodingError {
+            switch error {
+            case .typeMismatch(_, let context): return "typeMismatch " + context.codingPath.map(\.stringValue).joined(separator: "/")
+            case .valueNotFound(_, let context): return "valueNotFound " + context.codingPath.map(\.stringValue).joined(separator: "/")
+            default: return "\(error)"
+            }
+        }
+    }
+
+    @Test func mismatchesThroughTheFastPathsThrow() throws {
+        struct Text: Encodable { var modified = "yesterday", tags = ["a", "b"] }
+        struct Mixed: Encodable { var modified = 1.0, tags: [Int?] = [nil] }
+        struct Numbers: Encodable { var modified = 1.0, tags = [1, 2] }
+        #expect(try failure(Text()) == "typeMismatch modified")
+        #expect(try failure(Mixed()) == "valueNotFound tags/Index 0")
+        #expect(try failure(Numbers()) == "typeMismatch tags/Index 0")
+        #expect(throws: DecodingError.self) { try PayloadDecoder().decode([String].self, from: PayloadEncoder().encode("text")) }
+        #expect(throws: DecodingError.self) { try PayloadDecoder().decode(Date.self, from: PayloadEncoder().encode([1.0])) }
+        for text in ["abcdefghijklmnop", "é"] {
+            var damaged = try PayloadEncoder().encode([text])
+            damaged[damaged.count - 1] = 0xFF
+            #expect(throws: DecodingError.self, "\(text) made invalid UTF-8") { try PayloadDecoder().decode([String].self, from: damaged) }
+        }
+    }
+
     @Test func everyTruncationThrows() throws {
         let data = try PayloadEncoder().encode(Everything())
         for length in 0..<data.count {

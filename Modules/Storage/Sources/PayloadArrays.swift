@@ -4,6 +4,16 @@
 protocol PayloadDecodableArray {
     /// The array in `decoder`'s value, as `type`, which must be `Self`.
     static func decode<Result>(payload decoder: PayloadValueDecoder, as type: Result.Type) throws -> Result
+
+    /// What the elements are, when they are primitives.
+    static var elementPrimitive: PayloadPrimitive? { get }
+
+    /// The array at `position`, as `type`, which must be `Self`, whose elements are `primitive`:
+    /// read in one loop, without a decoder.
+    static func decode<Result>(
+        _ primitive: PayloadPrimitive, reader: PayloadReader, at position: Int, end: Int, parent: (any PayloadPathNode)?,
+        key: (any CodingKey)?, as type: Result.Type
+    ) throws -> Result
 }
 
 extension Array: PayloadDecodableArray where Element: Decodable {
@@ -17,6 +27,58 @@ extension Array: PayloadDecodableArray where Element: Decodable {
         }
         return unsafeBitCast(array, to: Result.self)
     }
+
+    static var elementPrimitive: PayloadPrimitive? { PayloadPrimitive(Element.self) }
+
+    static func decode<Result>(
+        _ primitive: PayloadPrimitive, reader: PayloadReader, at position: Int, end: Int, parent: (any PayloadPathNode)?,
+        key: (any CodingKey)?, as type: Result.Type
+    ) throws -> Result {
+        precondition(Result.self == Self.self, "decoding \(Self.self) as \(Result.self)")
+        var index = -1
+        do throws(PayloadFault) {
+            let (start, end, count) = try reader.container(.unkeyed, at: position, end: end)
+            var next = start
+            let array: Self
+            switch primitive {
+            case .string:
+                array = unsafeBitCast(
+                    try reader.elements(count, at: &next, end: end, index: &index) { reader, next, end throws(PayloadFault) in
+                        try reader.string(at: &next, end: end)
+                    }, to: Self.self)
+            case .int:
+                array = unsafeBitCast(
+                    try reader.elements(count, at: &next, end: end, index: &index) { reader, next, end throws(PayloadFault) in
+                        try reader.integer(Int.self, at: &next, end: end)
+                    }, to: Self.self)
+            default:
+                array = try reader.elements(count, at: &next, end: end, index: &index) { reader, next, end throws(PayloadFault) in
+                    try reader.read(primitive, as: Element.self, at: &next, end: end)
+                }
+            }
+            return unsafeBitCast(array, to: Result.self)
+        } catch {
+            let path = (parent?.path ?? []) + (key.map { [$0] } ?? [])
+            guard index >= 0 else { throw error.error([Int].self, at: path) }
+            throw error.error(Element.self, at: path + [PayloadKey.index(index)])
+        }
+    }
+}
+
+extension PayloadReader {
+    /// `count` elements from `position`, each read by `element`; `index` is the one being read.
+    func elements<Element>(
+        _ count: Int, at position: inout Int, end: Int, index: inout Int,
+        _ element: (PayloadReader, inout Int, Int) throws(PayloadFault) -> Element
+    ) throws(PayloadFault) -> [Element] {
+        var array: [Element] = []
+        array.reserveCapacity(count)
+        for current in 0..<count {
+            index = current
+            array.append(try element(self, &position, end))
+        }
+        return array
+    }
 }
 
 /// Which of the types met during one decode are arrays, so that each is looked up once.
@@ -24,13 +86,19 @@ extension Array: PayloadDecodableArray where Element: Decodable {
 /// Unchecked exclusivity: the cache lives within one `decode` call on one thread, and no access to
 /// `known` is held across a call that could reach it again.
 final class PayloadArrayTypes {
-    @exclusivity(unchecked) private var known: [(type: ObjectIdentifier, array: (any PayloadDecodableArray.Type)?)] = []
+    /// An array type, and what its elements are when they are primitives.
+    struct ArrayType {
+        let type: any PayloadDecodableArray.Type
+        let elements: PayloadPrimitive?
+    }
+
+    @exclusivity(unchecked) private var known: [(type: ObjectIdentifier, array: ArrayType?)] = []
 
     /// `type` as an array type, or nil when it is not an array.
-    func array(_ type: Any.Type) -> (any PayloadDecodableArray.Type)? {
+    func array(_ type: Any.Type) -> ArrayType? {
         let identifier = ObjectIdentifier(type)
         for entry in known where entry.type == identifier { return entry.array }
-        let array = type as? any PayloadDecodableArray.Type
+        let array = (type as? any PayloadDecodableArray.Type).map { ArrayType(type: $0, elements: $0.elementPrimitive) }
         if known.count < 8 { known.append((identifier, array)) }
         return array
     }

@@ -64,12 +64,25 @@ final class PayloadValueDecoder: Decoder, PayloadPathNode {
                 throw error.error(type, at: (parent?.path ?? []) + (key.map { [$0] } ?? []))
             }
         }
+        if type == Date.self, depth < PayloadFormat.maximumDepth {
+            // What `Date.init(from:)` reads: `timeIntervalSinceReferenceDate` in a single-value container.
+            var next = position
+            do throws(PayloadFault) {
+                return unsafeBitCast(Date(timeIntervalSinceReferenceDate: try reader.double(at: &next, end: end)), to: Value.self)
+            } catch {
+                throw error.error(Double.self, at: (parent?.path ?? []) + (key.map { [$0] } ?? []))
+            }
+        }
+        let array = reader.arrayTypes.array(type)
+        if let array, let elements = array.elements, depth < PayloadFormat.maximumDepth {
+            return try array.type.decode(elements, reader: reader, at: position, end: end, parent: parent, key: key, as: type)
+        }
         let decoder = PayloadValueDecoder(reader: reader, position: position, end: end, parent: parent, key: key, depth: depth + 1)
         guard decoder.depth <= PayloadFormat.maximumDepth else {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: decoder.codingPath, debugDescription: "Nested deeper than \(PayloadFormat.maximumDepth) levels."))
         }
-        if let array = reader.arrayTypes.array(type) { return try array.decode(payload: decoder, as: type) }
+        if let array { return try array.type.decode(payload: decoder, as: type) }
         return try Value(from: decoder)
     }
 
@@ -110,16 +123,7 @@ final class PayloadValueDecoder: Decoder, PayloadPathNode {
     /// Reads the header of the container at `position`, which must be a `tag` one.
     private func open(_ tag: PayloadFormat.Tag, as type: Any.Type) throws {
         do throws(PayloadFault) {
-            try reader.expect(tag, at: position, end: end)
-            let length = try reader.uint32(at: position + 1, end: end)
-            contentStart = position + PayloadFormat.containerHeaderSize
-            guard length <= end - contentStart else { throw .corrupted("a container runs past the end at byte \(position)") }
-            contentEnd = contentStart + length
-            if tag == .unkeyed {
-                count = try reader.uint32(at: contentStart, end: contentEnd)
-                contentStart += PayloadFormat.countSize
-                guard count <= contentEnd - contentStart else { throw .corrupted("too many elements at byte \(position)") }
-            }
+            (contentStart, contentEnd, count) = try reader.container(tag, at: position, end: end)
             cursor = contentStart
         } catch {
             throw error.error(type, at: codingPath)
@@ -160,6 +164,21 @@ final class PayloadValueDecoder: Decoder, PayloadPathNode {
 }
 
 extension PayloadReader {
+    /// Where the contents of the `tag` container at `position` start and end, and for an unkeyed
+    /// one its element count (0 for a keyed one).
+    func container(_ tag: PayloadFormat.Tag, at position: Int, end: Int) throws(PayloadFault) -> (start: Int, end: Int, count: Int) {
+        try expect(tag, at: position, end: end)
+        let length = try uint32(at: position + 1, end: end)
+        var start = position + PayloadFormat.containerHeaderSize
+        guard length <= end - start else { throw .corrupted("a container runs past the end at byte \(position)") }
+        let contentEnd = start + length
+        guard tag == .unkeyed else { return (start, contentEnd, 0) }
+        let count = try uint32(at: start, end: contentEnd)
+        start += PayloadFormat.countSize
+        guard count <= contentEnd - start else { throw .corrupted("too many elements at byte \(position)") }
+        return (start, contentEnd, count)
+    }
+
     /// The value at `position` as `primitive`, whose type `Value` is.
     func read<Value>(_ primitive: PayloadPrimitive, as type: Value.Type, at position: inout Int, end: Int) throws(PayloadFault) -> Value {
         switch primitive {

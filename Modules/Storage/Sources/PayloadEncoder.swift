@@ -50,6 +50,11 @@ final class PayloadValueEncoder: Encoder, PayloadPathNode {
     static func encode<Value: Encodable>(
         _ value: Value, into sink: PayloadSink, parent: (any PayloadPathNode)?, key: (any CodingKey)?, depth: Int
     ) throws {
+        if Value.self == Date.self, depth < PayloadFormat.maximumDepth {
+            // What `Date.encode(to:)` writes: `timeIntervalSinceReferenceDate` in a single-value container.
+            sink.write(unsafeBitCast(value, to: Date.self).timeIntervalSinceReferenceDate)
+            return
+        }
         let encoder = PayloadValueEncoder(sink: sink, parent: parent, key: key, depth: depth + 1)
         guard encoder.depth <= PayloadFormat.maximumDepth else {
             throw EncodingError.invalidValue(

@@ -93,11 +93,32 @@ struct PayloadReader {
     func text(at position: inout Int, end: Int) throws(PayloadFault) -> String {
         let count = try length(at: &position, end: end)
         let start = bytes.baseAddress.map { ($0 + position).assumingMemoryBound(to: UInt8.self) }
-        guard let utf8 = try? UTF8Span(validating: UnsafeBufferPointer(start: start, count: count).span) else {
-            throw .corrupted("a string is not UTF-8 at byte \(position)")
+        let utf8 = UnsafeBufferPointer(start: start, count: count)
+        // ASCII is valid UTF-8, so `String(decoding:as:)` has nothing to repair.
+        if Self.isASCII(utf8) {
+            position += count
+            return String(decoding: utf8, as: UTF8.self)
         }
+        guard let text = try? UTF8Span(validating: utf8.span) else { throw .corrupted("a string is not UTF-8 at byte \(position)") }
         position += count
-        return String(copying: utf8)
+        return String(copying: text)
+    }
+
+    /// Whether every byte of `utf8` is below 0x80, checked eight bytes at a time.
+    private static func isASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        var high: UInt64 = 0
+        while offset + 8 <= utf8.count {
+            high |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < utf8.count {
+            high |= UInt64(base[offset])
+            offset += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 
     /// Whether the key at `position` is `key`; moves past the key either way.
