@@ -42,7 +42,7 @@ enum WorkspaceBenchmarks {
                 group: "workspace.check",
                 name: "check, \(count) modules × 5 files",
                 role: count == 100 ? .floor : .subject,
-                operationsPerRound: 1
+                operationsPerRound: 5
             ) { rounds in
                 let root = try workspace(modules: count)
                 for _ in 0..<rounds {
