@@ -20,10 +20,9 @@ final class TypeName: Sendable {
 /// lock and read with one acquiring load per probe: a slot's identity is published after its name,
 /// so a reader that sees the identity sees the name. Types beyond those (no program has that many
 /// cached types) are found under the lock. Two types of the same name share one `TypeName`.
-///
-/// `@unchecked Sendable`: the table's words are atomics, allocated once and never freed, and the
-/// rest is behind a `Mutex`.
-final class TypeNames: @unchecked Sendable {
+// @unchecked Sendable: the table's words are atomics, allocated once and never freed, and the
+// rest is behind a `Mutex`.
+final class TypeNames: @unchecked Sendable {  // Safe: see above.
     static let shared = TypeNames()
 
     private static let capacity = 1_024
