@@ -6,17 +6,17 @@ import Synchronization
 import Testing  // CachingContract.verify's default source location is a Testing macro.
 
 /// `DiskCache` cases, each against a floor that does the same work by hand with the same durability:
-/// - a hit on a ~0.7 KB entry file (a profile in the cache's record), against opening
-///   the same file as `LocalFileSystem` does (non-blocking, `fstat`: a regular file of at most
-///   8 MiB), reading it, checking and parsing the same record (`EntryRecord`, checksum included)
-///   and decoding its payload with the cache's own `PayloadDecoder`;
-/// - a write of the same value, against encoding the value with `PayloadEncoder` and the same record by hand and writing it to a new
-///   temporary file, named as `DiskCache` names its own, renamed over the target, with no `fsync`
-///   (neither does `DiskCache`). Both
-///   write to a memory-backed directory (`/dev/shm`) where the system has one: on ext4, renaming
-///   over a file starts its writeback, which costs both writers alike but swings 2× from one
-///   second to the next on a shared machine; in memory the ratio shows what `DiskCache` adds, and
-///   it is a stricter test, since the I/O it is compared with is cheaper;
+/// - a hit on a ~0.7 KB entry file (a profile in the cache's record), against reading the same
+///   file through `LocalFileSystem.read(atPath:limit:)` (the cache's own bounded read: non-blocking,
+///   `fstat`, a regular file of at most 8 MiB), checking and parsing the same record (`EntryRecord`,
+///   checksum included) and decoding its payload with the cache's own `PayloadDecoder`;
+/// - a write of the same value, against encoding it with `PayloadEncoder` into the same record by
+///   hand and writing that through `LocalFileSystem.write` (a new temporary file renamed over the
+///   target, with no `fsync`, as `DiskCache` writes). Both write to a memory-backed directory
+///   (`/dev/shm`) where the system has one: on ext4, renaming over a file starts its writeback,
+///   which costs both writers alike but swings 2× from one second to the next on a shared
+///   machine; in memory the ratio shows what `DiskCache` adds, and it is a stricter test, since
+///   the I/O it is compared with is cheaper;
 /// - the `Caching` spec suite on `DiskCache` over `InMemoryFileSystem`, against the real disk.
 enum DiskCacheBenchmarks {
     static let goals = [
@@ -35,6 +35,12 @@ enum DiskCacheBenchmarks {
     static let keyCount = 100
     /// The cache's own bound on an entry, which the floor's read applies too.
     static let readLimit = DiskCache.defaultMaxEntryBytes
+    /// The file system `DiskCache` uses by default: the floors read and write through it too, so
+    /// both sides make the same system calls (no `fsync` on either).
+    static let fileSystem = LocalFileSystem()
+
+    /// A floor's file was not there.
+    struct MissingEntry: Error {}
 
     static var all: [Benchmark] {
         disk + contract
@@ -51,7 +57,9 @@ enum DiskCacheBenchmarks {
                 let fixture = try fixture.get()
                 let decoder = PayloadDecoder()
                 for index in 0..<count {
-                    let data = try readBounded(fixture.cachePaths[index % keyCount])
+                    guard let data = try fileSystem.read(atPath: fixture.cachePaths[index % keyCount], limit: readLimit) else {
+                        throw MissingEntry()
+                    }
                     let record = try EntryRecord(decoding: data)
                     blackHole(try decoder.decode(StorageBenchmarks.Profile.self, from: record.payload))
                 }
@@ -71,7 +79,7 @@ enum DiskCacheBenchmarks {
                     let record = EntryRecord(
                         key: fixture.keys[slot].value, type: fixture.typeName, storedAt: Date(), expiresAt: nil,
                         payload: try encoder.encode(fixture.profiles[slot]))
-                    try writeAtomically(record.encoded(), to: fixture.handPaths[slot], through: fixture.temporaryPath(slot))
+                    try fileSystem.write(record.encoded(), to: fixture.handURLs[slot])
                 }
             },
             Benchmark(group: "storage.disk.write", name: "DiskCache.set", role: .subject, operationsPerRound: 3_000) { count in
@@ -91,13 +99,8 @@ enum DiskCacheBenchmarks {
         let typeName = Key.typeName(of: StorageBenchmarks.Profile.self)
         let cache: DiskCache
         let cachePaths: [String]
-        let handPaths: [String]
-        /// The hand-written files' directory and names (those of the cache's files), and a random
-        /// part and a count for temporary names.
-        let handDirectoryPath: String
-        let handNames: [String]
-        let process = String(UInt64.random(in: .min ... .max), radix: 16)
-        var temporaries: UInt64 = 0
+        /// The hand-written files, named as the cache's files are, in a directory of their own.
+        let handURLs: [URL]
 
         init(root: URL) throws {
             let handDirectory = root.appendingPathComponent("hand")
@@ -110,73 +113,8 @@ enum DiskCacheBenchmarks {
             }
             let cache = cache
             cachePaths = keys.map { cache.fileURL(for: $0).path(percentEncoded: false) }
-            let handDirectoryPath = handDirectory.path(percentEncoded: false)
-            self.handDirectoryPath = handDirectoryPath
-            handNames = keys.map { cache.fileURL(for: $0).lastPathComponent }
-            handPaths = handNames.map { handDirectoryPath + "/" + $0 }
+            handURLs = keys.map { handDirectory.appendingPathComponent(cache.fileURL(for: $0).lastPathComponent) }
         }
-
-        /// A fresh temporary name for a write of the hand-written file `slot`, made as `DiskCache`
-        /// makes its own (`.<name>.<process>-<count>.tmp`): every write needs a new one, so that
-        /// writers in several processes never share a temporary file, and the kernel's cost of a
-        /// new name is part of the work.
-        func temporaryPath(_ slot: Int) -> String {
-            temporaries += 1
-            return handDirectoryPath + "/." + handNames[slot] + "." + process + "-" + String(temporaries, radix: 16) + ".tmp"
-        }
-    }
-
-    /// The file at `path` when it is a regular file of at most `readLimit` bytes: opened without
-    /// blocking, checked with `fstat`, read into a buffer of its size.
-    static func readBounded(_ path: String) throws -> Data {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw POSIXFailure(call: "open", code: errno) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw POSIXFailure(call: "fstat", code: errno) }
-        guard info.st_mode & S_IFMT == S_IFREG, info.st_size <= readLimit else { throw POSIXFailure(call: "fstat", code: EINVAL) }
-        var data = Data(count: Int(info.st_size))
-        let filled = try data.withUnsafeMutableBytes { buffer in
-            var filled = 0
-            while filled < buffer.count {
-                let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-                if count == 0 { break }
-                guard count > 0 else {
-                    if errno == EINTR { continue }
-                    throw POSIXFailure(call: "read", code: errno)
-                }
-                filled += count
-            }
-            return filled
-        }
-        if filled < data.count { data.removeSubrange(filled...) }
-        return data
-    }
-
-    /// Writes `data` to the new file `temporary` and renames it over `path`, without `fsync`.
-    static func writeAtomically(_ data: Data, to path: String, through temporary: String) throws {
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw POSIXFailure(call: "open", code: errno) }
-        try data.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                guard count >= 0 else {
-                    if errno == EINTR { continue }
-                    close(descriptor)
-                    throw POSIXFailure(call: "write", code: errno)
-                }
-                written += count
-            }
-        }
-        guard close(descriptor) == 0 else { throw POSIXFailure(call: "close", code: errno) }
-        guard rename(temporary, path) == 0 else { throw POSIXFailure(call: "rename", code: errno) }
-    }
-
-    /// A system call of a floor failed.
-    struct POSIXFailure: Error {
-        let call: String
-        let code: Int32
     }
 
     // MARK: Contract suite
