@@ -120,33 +120,22 @@ enum InjectionBenchmarks {
 
         /// Each round's ns per container, or nil (said on stderr) when the peer cannot be built.
         static func samples(rounds: Int, operations: Int) throws -> [Double]? {
-            let built = try run(
-                "/usr/bin/env", ["swift", "build", "-c", "release", "--package-path", package.path, "--scratch-path", scratch.path])
+            let built = try ChildProgram.run(
+                "/usr/bin/env", ["swift", "build", "-c", "release", "--package-path", package.path, "--scratch-path", scratch.path],
+                output: .captured)
             guard built.status == 0 else {
                 let reason = built.output.split(separator: "\n").last(where: { $0.contains("error") }) ?? "exit \(built.status)"
                 FileHandle.standardError.write(Data("Benchmarks: Swinject peer skipped, it could not be built: \(reason)\n".utf8))
                 return nil
             }
-            let measured = try run(scratch.appendingPathComponent("release/SwinjectPeer").path, ["\(rounds)", "\(operations)"])
+            let measured = try ChildProgram.run(
+                scratch.appendingPathComponent("release/SwinjectPeer").path, ["\(rounds)", "\(operations)"], output: .captured)
             let samples = measured.output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
             guard measured.status == 0, samples.count == rounds else {
                 FileHandle.standardError.write(Data("Benchmarks: Swinject peer skipped, it printed no timings\n".utf8))
                 return nil
             }
             return samples
-        }
-
-        private static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            try process.run()
-            let output = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: output, as: UTF8.self))
         }
     }
 }

@@ -46,27 +46,18 @@ enum ProcessBenchmarks {
             let directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
             executable = directory.appendingPathComponent("CompositionRoot")
             if !FileManager.default.isExecutableFile(atPath: executable.path) {
-                let build = Process()
-                build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-                build.arguments = ["swift", "build", "-c", "release", "--product", "CompositionRoot"]
-                try build.run()
-                build.waitUntilExit()
-                guard build.terminationStatus == 0 else { throw Failed(description: "swift build --product CompositionRoot failed") }
+                let build = try ChildProgram.run(
+                    "/usr/bin/env", ["swift", "build", "-c", "release", "--product", "CompositionRoot"], output: .inherited)
+                guard build.status == 0 else { throw Failed(description: "swift build --product CompositionRoot failed") }
             }
             cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-bench-cache-\(UUID().uuidString)")
             try run(["show", "1011334", "--cache", "disk", "--cache-dir", cacheDirectory.path])
         }
 
         func run(_ arguments: [String]) throws {
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = arguments
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                throw Failed(description: "CompositionRoot \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+            let status = try ChildProgram.run(executable.path, arguments, output: .discarded).status
+            guard status == 0 else {
+                throw Failed(description: "CompositionRoot \(arguments.joined(separator: " ")) exited \(status)")
             }
         }
 

@@ -112,17 +112,12 @@ enum RedisBenchmarks {
     /// with values of the fixture's record size.
     private static func runTool(_ path: String, test: String, count: Int) throws {
         let fixture = try Fixture.shared()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = [
+        let arguments = [
             "-h", "127.0.0.1", "-p", String(fixture.server.port), "-c", "1", "-P", "1", "-n", String(count), "-d",
             String(fixture.recordSize), "-t", test, "-q",
         ]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw RedisServerError(message: "redis-benchmark exited \(process.terminationStatus)") }
+        let status = try ChildProgram.run(path, arguments, output: .discarded).status
+        guard status == 0 else { throw RedisServerError(message: "redis-benchmark exited \(status)") }
     }
 
     /// The server, a cache and a client on one connection each, and the page they store.

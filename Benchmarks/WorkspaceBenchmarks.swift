@@ -81,12 +81,7 @@ enum WorkspaceBenchmarks {
         for arguments in [
             ["init", "-q"], ["add", "-A"], ["-c", "user.name=Bench", "-c", "user.email=bench@example.com", "commit", "-q", "-m", "bench"],
         ] {
-            let git = Process()
-            git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            git.arguments = ["git"] + arguments
-            git.currentDirectoryURL = root
-            try git.run()
-            git.waitUntilExit()
+            try ChildProgram.run("/usr/bin/env", ["git"] + arguments, in: root, output: .inherited)
         }
         try "public enum Changed {}\n".write(
             to: root.appendingPathComponent("Modules/Module299/Sources/File0.swift"), atomically: false, encoding: .utf8)
