@@ -8,6 +8,8 @@
             var loggedBeforeRecovery: Bool
             var response: String
             var responseTime: Duration
+            /// The time of one more request right after, when nothing is left to recover from.
+            var controlTime: Duration
             var stderr: String
             var ending: ChildProcess.Ending
         }
@@ -30,7 +32,8 @@
 
         /// `serve` with 64 descriptors: one request to warm it up (the fixtures load on first use,
         /// which must not count as recovery time), then 100 connections, closed once it has
-        /// logged, then the timed request.
+        /// logged, then the timed request and a control request to compare it with (a loaded
+        /// machine slows both alike).
         static func exhaustDescriptors(prlimit: String) throws -> DescriptorRun {
             let server = try ServeChild(wrapper: [prlimit, "--nofile=64:64", "--"])
             _ = try LoopbackSocket.get(ServeFaultTests.request, port: server.port, timeout: .seconds(30))
@@ -38,11 +41,15 @@
             let logged = server.waitForStderr(containing: ServeFaultTests.acceptTrouble, timeout: .seconds(5))
             clients.removeAll()
             let started = ContinuousClock.now
-            let response = try LoopbackSocket.get(ServeFaultTests.request, port: server.port, timeout: .seconds(5))
+            let response = try LoopbackSocket.get(ServeFaultTests.request, port: server.port, timeout: .seconds(15))
             let responseTime = ContinuousClock.now - started
+            let controlStarted = ContinuousClock.now
+            _ = try LoopbackSocket.get(ServeFaultTests.request, port: server.port, timeout: .seconds(15))
+            let controlTime = ContinuousClock.now - controlStarted
             let ending = try server.terminate(timeout: .seconds(5))
             return DescriptorRun(
-                loggedBeforeRecovery: logged, response: response, responseTime: responseTime, stderr: server.stderr, ending: ending)
+                loggedBeforeRecovery: logged, response: response, responseTime: responseTime, controlTime: controlTime,
+                stderr: server.stderr, ending: ending)
         }
 
         /// `serve` under `wrapper` (a thread limit): 100 idle connections, then SIGTERM.

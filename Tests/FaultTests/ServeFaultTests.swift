@@ -12,14 +12,16 @@
         static let threadTrouble = "Cannot start a thread for a connection"
 
         /// With 64 descriptors and 100 connections, `accept` fails with EMFILE; once the clients
-        /// close, the server accepts again at once, and it said so on stderr once.
+        /// close, the server accepts again at once (the first request after takes less than 5 s more
+        /// than a plain one, whatever the machine's load), and it said so on stderr once.
         @Test(.enabled(if: ChildProcess.systemTool("prlimit") != nil, "needs prlimit (util-linux)"))
         func serveKeepsAcceptingAfterRunningOutOfDescriptors() async throws {
             let prlimit = try #require(ChildProcess.systemTool("prlimit")).path
             let seen = try await onOwnThread { try ServeClients.exhaustDescriptors(prlimit: prlimit) }
             #expect(seen.loggedBeforeRecovery, "no line on stderr about accept failing")
             #expect(seen.response.hasPrefix("HTTP/1.1 200 OK\r\n"), "after EMFILE: '\(seen.response.prefix(80))'")
-            #expect(seen.responseTime < .seconds(3))
+            #expect(
+                seen.responseTime < seen.controlTime + .seconds(5), "recovery \(seen.responseTime), a plain request \(seen.controlTime)")
             #expect(seen.stderr.components(separatedBy: Self.acceptTrouble).count == 2, "stderr: \(seen.stderr)")
             #expect(seen.ending == .exited(0))
         }
