@@ -55,6 +55,21 @@ enum SourceRewriter {
         return result
     }
 
+    /// `text` with `import name` added among its plain imports, in sorted order, or at the top
+    /// when it has none.
+    static func addingImport(_ name: String, in text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let plain = lines.indices.filter { lines[$0].hasPrefix("import ") && !lines[$0].dropFirst(7).contains(" ") }
+        let position = plain.first { String(lines[$0].dropFirst(7)) > name } ?? plain.last.map { $0 + 1 } ?? 0
+        lines.insert("import \(name)", at: position)
+        return lines.joined(separator: "\n")
+    }
+
+    /// `text` without its plain `import name` lines.
+    static func removingImport(_ name: String, in text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).filter { $0 != "import \(name)" }.joined(separator: "\n")
+    }
+
     private static func replacing(_ pattern: String, with template: String, in text: String) -> String {
         guard let expression = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) else { return text }
         return expression.stringByReplacingMatches(

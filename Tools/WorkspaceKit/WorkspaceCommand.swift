@@ -11,6 +11,8 @@ public enum WorkspaceCommand {
                                                      Scaffold a module and regenerate Package.swift.
           rename <Old> <New>                         Rename a module everywhere and regenerate.
           remove <Name>                              Remove a module nothing depends on and regenerate.
+          move <Path>... --to <Target>               Move Swift files or folders to another module's Sources,
+                                                     Testing or Tests; add the imports and dependencies that follow.
           affected [--base REF] [--format text|json] Print the modules and test targets changed since REF (HEAD).
           test [--base REF | --changed] [-- ARGS]    Run swift test on the affected test targets only.
         Exit codes: 0 ok, 1 problems found (or the tests failed), 64 usage, 65 a manifest that does not parse, 74 I/O error.
@@ -75,12 +77,24 @@ public enum WorkspaceCommand {
                 let removed = try ModuleRemover(root: root, workspace: try ManifestLoader.load(root: root)).remove(options[0])
                 out("Removed \(options[0]): \(removed.joined(separator: ", ")). Package.swift regenerated.")
                 return 0
+            case "move":
+                guard let flag = options.firstIndex(of: "--to"), flag + 1 == options.count - 1, flag > 0 else {
+                    throw UsageError("move needs paths and a target, such as 'move Modules/Client/Sources/Socket.swift --to Sockets'")
+                }
+                let outcome = try FileMover(root: root, workspace: try ManifestLoader.load(root: root)).move(
+                    Array(options[..<flag]), to: options[flag + 1])
+                out("Moved \(outcome.moved.count) files to \(options[flag + 1]). Package.swift regenerated.")
+                for line in outcome.importsAdded { out("  import added: \(line)") }
+                for line in outcome.manifestsChanged { out("  dependency added: \(line)") }
+                for line in outcome.mayNoLongerNeed { out("  may no longer need: \(line)") }
+                return 0
             case "affected":
                 return try SelectiveTesting.affected(options, root: root, out: out)
             case "test":
                 return try SelectiveTesting.test(options, root: root, out: out, swift: swift) == 0 ? 0 : 1
             default:
-                throw UsageError("unknown command '\(command)' (expected generate, check, graph, new, rename, remove, affected or test)")
+                throw UsageError(
+                    "unknown command '\(command)' (expected generate, check, graph, new, rename, remove, move, affected or test)")
             }
         } catch let error as UsageError {
             err("workspace: \(error.message)")

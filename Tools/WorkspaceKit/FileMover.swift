@@ -1,0 +1,171 @@
+import Foundation
+
+/// Moves Swift files (or folders of them) from one target of a module to a target of another,
+/// the way a team re-cuts modules: it moves the files (with `git mv` when they are tracked),
+/// adds `import <To>` to every file that imports the old target and names a type the moved files
+/// declare, gives the moved files the imports they now need, adds the dependencies that follow to
+/// the manifests, and regenerates Package.swift.
+///
+/// It reads names, not meaning: a type is "named" when its identifier appears in code outside
+/// comments and strings. It never removes an import, since an extension's members cannot be seen
+/// by name; the imports that may have become unneeded are listed instead.
+struct FileMover {
+    let root: URL
+    let workspace: Workspace
+
+    /// What a move did, relative paths throughout.
+    struct Outcome: Equatable {
+        /// Each file's new path.
+        var moved: [String] = []
+        /// Files that gained an import, with what they gained.
+        var importsAdded: [String] = []
+        /// Manifests that gained a dependency.
+        var manifestsChanged: [String] = []
+        /// Files that import the old target and name none of its remaining types.
+        var mayNoLongerNeed: [String] = []
+    }
+
+    /// One target of a module: its sources, its Testing target or its test target.
+    struct Place: Equatable {
+        let module: Module
+        let target: String
+        let directory: String
+    }
+
+    /// Moves `paths` into the target named `destination` (`Sockets`, `SocketsTesting` or `SocketsTests`).
+    func move(_ paths: [String], to destination: String) throws -> Outcome {
+        guard let target = place(named: destination) else {
+            throw ScaffoldError(description: "unknown target \(destination): name a module, its Testing target or its Tests target")
+        }
+        let files = try paths.flatMap(swiftFiles)
+        guard let first = files.first else { throw ScaffoldError(description: "move needs at least one Swift file or folder") }
+        let source = try owner(of: first.path)
+        for file in files where try owner(of: file.path) != source {
+            throw ScaffoldError(description: "\(file.path) is not in \(source.target): move one target's files at a time")
+        }
+        guard source != target else { throw ScaffoldError(description: "the files are already in \(destination)") }
+        let movedNames = Set(try files.flatMap { try declaredTypes(in: $0.path) })
+        var outcome = Outcome()
+        var movedPaths: [String] = []
+        for file in files {
+            let relative = String(file.path.dropFirst(source.directory.count + 1))
+            let newPath = target.directory + "/" + (file.inFolder ? relative : (relative as NSString).lastPathComponent)
+            try relocate(file.path, to: newPath)
+            movedPaths.append(newPath)
+        }
+        outcome.moved = movedPaths
+        let remainingNames = Set(
+            SourceFiles.swiftFiles(in: url(source.directory), excluding: source.module.kind == .app ? [] : ["Testing"]).flatMap {
+                (try? declaredTypes(in: source.directory + "/" + $0.relativePath)) ?? []
+            })
+        var newDependencies: [String: Set<String>] = [:]
+        for path in ModuleRenamer.files(below: root) where path.hasSuffix(".swift") && !path.hasPrefix("Manifests/") {
+            guard let original = try? String(contentsOf: url(path), encoding: .utf8) else { continue }
+            var text = original
+            let imported = Set(ImportScanner.imports(in: text).map(\.module))
+            let code = ImportScanner.codeOnly(text).split(separator: "\n").filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
+            let owner = try? self.owner(of: path)
+            var added: [String] = []
+            if movedPaths.contains(path) {
+                if !imported.contains(source.target) && Self.mentions(remainingNames, in: code) { added.append(source.target) }
+                if target.target == target.module.name {
+                    let needed = imported.union(added).filter { workspace.module($0) != nil && $0 != target.module.name }
+                    newDependencies[target.module.name, default: []].formUnion(needed)
+                }
+                if imported.contains(target.target) { text = SourceRewriter.removingImport(target.target, in: text) }
+            } else if let owner, imported.contains(source.target) || owner == source, owner != target, Self.mentions(movedNames, in: code) {
+                if !imported.contains(target.target) { added.append(target.target) }
+                if owner.target == owner.module.name && owner.module.name != target.module.name {
+                    newDependencies[owner.module.name, default: []].insert(target.module.name)
+                }
+                if !Self.mentions(remainingNames, in: code) { outcome.mayNoLongerNeed.append("\(path) (import \(source.target))") }
+            }
+            for name in added { text = SourceRewriter.addingImport(name, in: text) }
+            if !added.isEmpty { outcome.importsAdded.append("\(path) (+\(added.joined(separator: ", ")))") }
+            if text != original { try text.write(to: url(path), atomically: true, encoding: .utf8) }
+        }
+        for (module, dependencies) in newDependencies.sorted(by: { $0.key < $1.key }) {
+            guard let manifest = workspace.module(module)?.manifest,
+                try ManifestEditor(root: root).addDependencies(dependencies.subtracting([module]).sorted(), to: manifest)
+            else { continue }
+            outcome.manifestsChanged.append(manifest)
+        }
+        try Generator.generate(try ManifestLoader.load(root: root), root: root)
+        return outcome
+    }
+
+    /// The target a path lies in.
+    func owner(of path: String) throws -> Place {
+        let places = workspace.modules.flatMap(places(of:)).sorted { $0.directory.count > $1.directory.count }
+        guard let place = places.first(where: { path == $0.directory || path.hasPrefix($0.directory + "/") }) else {
+            throw ScaffoldError(description: "\(path) is in no module's Sources, Testing or Tests folder")
+        }
+        return place
+    }
+
+    private func place(named name: String) -> Place? {
+        workspace.modules.flatMap(places(of:)).first { $0.target == name }
+    }
+
+    private func places(of module: Module) -> [Place] {
+        var places = [Place(module: module, target: module.name, directory: module.sourcesDirectory)]
+        if module.hasTesting && module.kind == .library {
+            places.append(Place(module: module, target: module.testingName, directory: module.testingDirectory))
+        }
+        if module.hasTests { places.append(Place(module: module, target: module.testsName, directory: module.testsDirectory)) }
+        return places
+    }
+
+    /// The Swift files `path` names: itself, or every one below it when it is a folder.
+    private func swiftFiles(_ path: String) throws -> [(path: String, inFolder: Bool)] {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url(trimmed).path, isDirectory: &isDirectory) else {
+            throw ScaffoldError(description: "\(trimmed) does not exist")
+        }
+        guard isDirectory.boolValue else {
+            guard trimmed.hasSuffix(".swift") else { throw ScaffoldError(description: "\(trimmed) is not a Swift file") }
+            return [(trimmed, false)]
+        }
+        return SourceFiles.swiftFiles(in: url(trimmed), excluding: []).map { (trimmed + "/" + $0.relativePath, true) }
+    }
+
+    /// Moves one file, through git when it tracks the file, so history follows it.
+    private func relocate(_ from: String, to destination: String) throws {
+        guard !FileManager.default.fileExists(atPath: url(destination).path) else {
+            throw ScaffoldError(description: "\(destination) already exists")
+        }
+        try FileManager.default.createDirectory(at: url(destination).deletingLastPathComponent(), withIntermediateDirectories: true)
+        let tracked = (try? Shell.capture(["git", "ls-files", "--error-unmatch", from], in: root))?.status == 0
+        if tracked, (try? Shell.capture(["git", "mv", from, destination], in: root))?.status == 0 { return }
+        try FileManager.default.moveItem(at: url(from), to: url(destination))
+    }
+
+    /// The types, protocols and type aliases `path` declares at any depth.
+    private func declaredTypes(in path: String) throws -> [String] {
+        let code = ImportScanner.codeOnly(try String(contentsOf: url(path), encoding: .utf8))
+        let pattern = #"\b(?:struct|enum|class|actor|protocol|typealias)[ \t]+([A-Za-z_][A-Za-z0-9_]*)"#
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+        return expression.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap {
+            Range($0.range(at: 1), in: code).map { String(code[$0]) }
+        }
+    }
+
+    /// Whether `code` names one of `names` as a whole identifier.
+    static func mentions(_ names: Set<String>, in code: String) -> Bool {
+        var word = ""
+        for character in code + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                if !word.isEmpty && names.contains(word) { return true }
+                word = ""
+            }
+        }
+        return false
+    }
+
+    private func url(_ path: String) -> URL {
+        root.appendingPathComponent(path)
+    }
+}
