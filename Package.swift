@@ -17,12 +17,12 @@ let package = Package(
         .library(name: "FavoritesTesting", targets: ["FavoritesTesting"]),
         .library(name: "Injection", targets: ["Injection"]),
         .library(name: "InjectionTesting", targets: ["InjectionTesting"]),
-        .library(name: "Persistence", targets: ["Persistence"]),
-        .library(name: "PersistenceTesting", targets: ["PersistenceTesting"]),
         .library(name: "Redis", targets: ["Redis"]),
         .library(name: "RedisTesting", targets: ["RedisTesting"]),
         .library(name: "Repository", targets: ["Repository"]),
         .library(name: "RepositoryTesting", targets: ["RepositoryTesting"]),
+        .library(name: "SQLite", targets: ["SQLite"]),
+        .library(name: "SQLiteTesting", targets: ["SQLiteTesting"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "StorageTesting", targets: ["StorageTesting"]),
         .executable(name: "workspace", targets: ["workspace"]),
@@ -96,17 +96,17 @@ let package = Package(
         // Favorites
         .target(
             name: "Favorites",
-            dependencies: ["DataProviders", "Persistence", "Repository"],
+            dependencies: ["DataProviders", "SQLite", "Repository"],
             path: "Modules/Favorites/Sources"
         ),
         .target(
             name: "FavoritesTesting",
-            dependencies: ["Favorites", "DataProviders", "Persistence", "Repository"],
+            dependencies: ["Favorites", "DataProviders", "SQLite", "Repository"],
             path: "Modules/Favorites/Testing"
         ),
         .testTarget(
             name: "FavoritesTests",
-            dependencies: ["Favorites", "FavoritesTesting", "DataProviders", "DataProvidersTesting", "Persistence", "PersistenceTesting", "Repository", "RepositoryTesting"],
+            dependencies: ["Favorites", "FavoritesTesting", "DataProviders", "DataProvidersTesting", "SQLite", "SQLiteTesting", "Repository", "RepositoryTesting"],
             path: "Tests/FavoritesTests"
         ),
         // Injection
@@ -124,28 +124,6 @@ let package = Package(
             name: "InjectionTests",
             dependencies: ["Injection", "InjectionTesting"],
             path: "Tests/InjectionTests"
-        ),
-        // Persistence
-        .target(
-            name: "Persistence",
-            dependencies: ["CSQLite"],
-            path: "Modules/Persistence/Sources"
-        ),
-        .systemLibrary(
-            name: "CSQLite",
-            path: "Modules/Persistence/CSQLite",
-            pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
-        ),
-        .target(
-            name: "PersistenceTesting",
-            dependencies: ["Persistence"],
-            path: "Modules/Persistence/Testing"
-        ),
-        .testTarget(
-            name: "PersistenceTests",
-            dependencies: ["Persistence", "PersistenceTesting"],
-            path: "Tests/PersistenceTests"
         ),
         // Redis
         .target(
@@ -178,6 +156,28 @@ let package = Package(
             name: "RepositoryTests",
             dependencies: ["Repository", "RepositoryTesting", "DataProviders", "DataProvidersTesting", "Storage", "StorageTesting"],
             path: "Tests/RepositoryTests"
+        ),
+        // SQLite
+        .target(
+            name: "SQLite",
+            dependencies: ["CSQLite"],
+            path: "Modules/SQLite/Sources"
+        ),
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Modules/SQLite/CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .target(
+            name: "SQLiteTesting",
+            dependencies: ["SQLite"],
+            path: "Modules/SQLite/Testing"
+        ),
+        .testTarget(
+            name: "SQLiteTests",
+            dependencies: ["SQLite", "SQLiteTesting"],
+            path: "Tests/SQLiteTests"
         ),
         // Storage
         .target(

@@ -8,11 +8,11 @@ enum ModuleGraph {
         CompositionRoot (app) → Client, DataProviders, Emulator, Favorites, Injection, Redis, Repository, Storage
         DataProviders (data) → Client
         Emulator (data) → Client
-        Favorites (feature) → DataProviders, Persistence, Repository
+        Favorites (feature) → DataProviders, SQLite, Repository
         Injection (foundation)
-        Persistence (infrastructure)
         Redis (data) → Storage
         Repository (domain) → DataProviders, Storage
+        SQLite (infrastructure)
         Storage (infrastructure)
         """#
 
@@ -30,7 +30,7 @@ enum ModuleGraph {
             DataProviders --> Client
             Emulator --> Client
             Favorites --> DataProviders
-            Favorites --> Persistence
+            Favorites --> SQLite
             Favorites --> Repository
             Redis --> Storage
             Repository --> DataProviders
@@ -47,9 +47,9 @@ enum ModuleGraph {
             "Emulator" [label="Emulator\n(data)"];
             "Favorites" [label="Favorites\n(feature)"];
             "Injection" [label="Injection\n(foundation)"];
-            "Persistence" [label="Persistence\n(infrastructure)"];
             "Redis" [label="Redis\n(data)"];
             "Repository" [label="Repository\n(domain)"];
+            "SQLite" [label="SQLite\n(infrastructure)"];
             "Storage" [label="Storage\n(infrastructure)"];
             "CompositionRoot" -> "Client";
             "CompositionRoot" -> "DataProviders";
@@ -62,7 +62,7 @@ enum ModuleGraph {
             "DataProviders" -> "Client";
             "Emulator" -> "Client";
             "Favorites" -> "DataProviders";
-            "Favorites" -> "Persistence";
+            "Favorites" -> "SQLite";
             "Favorites" -> "Repository";
             "Redis" -> "Storage";
             "Repository" -> "DataProviders";

@@ -2,5 +2,5 @@
 let module = Module(
     name: "Favorites",
     layer: .feature,
-    dependencies: ["DataProviders", "Persistence", "Repository"]
+    dependencies: ["DataProviders", "SQLite", "Repository"]
 )

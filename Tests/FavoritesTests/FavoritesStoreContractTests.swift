@@ -1,6 +1,6 @@
 import Favorites
 import FavoritesTesting
-import PersistenceTesting
+import SQLiteTesting
 import Testing
 
 /// The store contract, on an SQLite file, an SQLite in-memory database and the in-memory double.

@@ -1,8 +1,8 @@
 import Favorites
 import FavoritesTesting
 import Foundation
-import Persistence
-import PersistenceTesting
+import SQLite
+import SQLiteTesting
 import Testing
 
 @Suite struct SQLiteFavoritesStoreTests {

@@ -1,4 +1,4 @@
-import Persistence
+import SQLite
 
 /// The favourites database's schema, in numbered steps (see docs/FAVORITES.md).
 public enum FavoritesSchema {

@@ -1,5 +1,5 @@
 import Foundation
-import Persistence
+import SQLite
 
 /// Favourites in an SQLite database: a file shared safely by several processes (write-ahead
 /// logging, a busy time-out, one transaction per change), or a private in-memory database.

@@ -1,5 +1,5 @@
 import Foundation
-import Persistence
+import SQLite
 
 /// Holds the write lock of a database file from a thread of its own, as another terminal in the
 /// middle of a long write would, until `release()`.

@@ -1,6 +1,6 @@
 import Foundation
-import Persistence
-import PersistenceTesting
+import SQLite
+import SQLiteTesting
 import Testing
 
 @Suite struct DatabaseTests {

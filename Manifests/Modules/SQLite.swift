@@ -1,6 +1,6 @@
-// The Persistence module: the SQLite layer over the system's libsqlite3. Edit, then run `swift run workspace generate`.
+// The SQLite module: the SQLite layer over the system's libsqlite3. Edit, then run `swift run workspace generate`.
 let module = Module(
-    name: "Persistence",
+    name: "SQLite",
     layer: .infrastructure,
     dependencies: [],
     systemLibraries: [
