@@ -30,6 +30,9 @@ struct FileMover {
         let module: Module
         let target: String
         let directory: String
+
+        /// Whether other targets can import it: a test target's types are its own.
+        var importable: Bool { target != module.testsName }
     }
 
     /// Moves `paths` into the target named `destination` (`Sockets`, `SocketsTesting` or `SocketsTests`).
@@ -67,13 +70,16 @@ struct FileMover {
             let owner = try? self.owner(of: path)
             var added: [String] = []
             if movedPaths.contains(path) {
-                if !imported.contains(source.target) && Self.mentions(remainingNames, in: code) { added.append(source.target) }
+                let named = remainingNames.subtracting(Self.genericParameters(in: code))
+                if source.importable && !imported.contains(source.target) && Self.mentions(named, in: code) { added.append(source.target) }
                 if target.target == target.module.name {
                     let needed = imported.union(added).filter { workspace.module($0) != nil && $0 != target.module.name }
                     newDependencies[target.module.name, default: []].formUnion(needed)
                 }
                 if imported.contains(target.target) { text = SourceRewriter.removingImport(target.target, in: text) }
-            } else if let owner, imported.contains(source.target) || owner == source, owner != target, Self.mentions(movedNames, in: code) {
+            } else if let owner, target.importable, imported.contains(source.target) || owner == source, owner != target,
+                Self.mentions(movedNames.subtracting(Self.genericParameters(in: code)), in: code)
+            {
                 if !imported.contains(target.target) { added.append(target.target) }
                 if owner.target == owner.module.name && owner.module.name != target.module.name {
                     newDependencies[owner.module.name, default: []].insert(target.module.name)
@@ -149,6 +155,15 @@ struct FileMover {
         return expression.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap {
             Range($0.range(at: 1), in: code).map { String(code[$0]) }
         }
+    }
+
+    /// The names `code` declares as generic parameters (`<Key: CodingKey>`), which shadow types.
+    static func genericParameters(in code: String) -> Set<String> {
+        guard let expression = try? NSRegularExpression(pattern: #"[<,][ \t]*([A-Z][A-Za-z0-9_]*)[ \t]*[:>,]"#) else { return [] }
+        return Set(
+            expression.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap {
+                Range($0.range(at: 1), in: code).map { String(code[$0]) }
+            })
     }
 
     /// Whether `code` names one of `names` as a whole identifier.
