@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "FavoritesTesting", targets: ["FavoritesTesting"]),
         .library(name: "Injection", targets: ["Injection"]),
         .library(name: "InjectionTesting", targets: ["InjectionTesting"]),
+        .library(name: "PayloadCoding", targets: ["PayloadCoding"]),
         .library(name: "Redis", targets: ["Redis"]),
         .library(name: "RedisTesting", targets: ["RedisTesting"]),
         .library(name: "Repository", targets: ["Repository"]),
@@ -125,20 +126,31 @@ let package = Package(
             dependencies: ["Injection", "InjectionTesting"],
             path: "Tests/InjectionTests"
         ),
+        // PayloadCoding
+        .target(
+            name: "PayloadCoding",
+            dependencies: [],
+            path: "Modules/PayloadCoding/Sources"
+        ),
+        .testTarget(
+            name: "PayloadCodingTests",
+            dependencies: ["PayloadCoding"],
+            path: "Tests/PayloadCodingTests"
+        ),
         // Redis
         .target(
             name: "Redis",
-            dependencies: ["Storage"],
+            dependencies: ["PayloadCoding", "Storage"],
             path: "Modules/Redis/Sources"
         ),
         .target(
             name: "RedisTesting",
-            dependencies: ["Redis", "Storage"],
+            dependencies: ["Redis", "PayloadCoding", "Storage"],
             path: "Modules/Redis/Testing"
         ),
         .testTarget(
             name: "RedisTests",
-            dependencies: ["Redis", "RedisTesting", "Storage", "StorageTesting"],
+            dependencies: ["Redis", "RedisTesting", "PayloadCoding", "Storage", "StorageTesting"],
             path: "Tests/RedisTests"
         ),
         // Repository
@@ -182,17 +194,17 @@ let package = Package(
         // Storage
         .target(
             name: "Storage",
-            dependencies: [],
+            dependencies: ["PayloadCoding"],
             path: "Modules/Storage/Sources"
         ),
         .target(
             name: "StorageTesting",
-            dependencies: ["Storage"],
+            dependencies: ["Storage", "PayloadCoding"],
             path: "Modules/Storage/Testing"
         ),
         .testTarget(
             name: "StorageTests",
-            dependencies: ["Storage", "StorageTesting"],
+            dependencies: ["Storage", "StorageTesting", "PayloadCoding"],
             path: "Tests/StorageTests"
         ),
         // Tools
@@ -208,7 +220,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Injection", "Storage", "StorageTesting", "Client", "DataProviders", "Emulator", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite"],
+            dependencies: ["Injection", "PayloadCoding", "Storage", "StorageTesting", "Client", "DataProviders", "Emulator", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite"],
             path: "Benchmarks"
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PayloadCoding
 import Storage
 import StorageTesting
 import Synchronization

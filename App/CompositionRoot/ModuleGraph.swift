@@ -4,16 +4,17 @@
 enum ModuleGraph {
     /// The graph as text.
     static let text = #"""
-        Client (infrastructure)
+        Client (data)
         CompositionRoot (app) → Client, DataProviders, Emulator, Favorites, Injection, Redis, Repository, Storage
         DataProviders (data) → Client
         Emulator (data) → Client
         Favorites (feature) → DataProviders, SQLite, Repository
         Injection (foundation)
-        Redis (data) → Storage
+        PayloadCoding (foundation)
+        Redis (data) → PayloadCoding, Storage
         Repository (domain) → DataProviders, Storage
         SQLite (infrastructure)
-        Storage (infrastructure)
+        Storage (infrastructure) → PayloadCoding
         """#
 
     /// The graph as mermaid.
@@ -32,21 +33,24 @@ enum ModuleGraph {
             Favorites --> DataProviders
             Favorites --> SQLite
             Favorites --> Repository
+            Redis --> PayloadCoding
             Redis --> Storage
             Repository --> DataProviders
             Repository --> Storage
+            Storage --> PayloadCoding
         """#
 
     /// The graph as dot.
     static let dot = #"""
         digraph modules {
             rankdir=TB;
-            "Client" [label="Client\n(infrastructure)"];
+            "Client" [label="Client\n(data)"];
             "CompositionRoot" [label="CompositionRoot\n(app)"];
             "DataProviders" [label="DataProviders\n(data)"];
             "Emulator" [label="Emulator\n(data)"];
             "Favorites" [label="Favorites\n(feature)"];
             "Injection" [label="Injection\n(foundation)"];
+            "PayloadCoding" [label="PayloadCoding\n(foundation)"];
             "Redis" [label="Redis\n(data)"];
             "Repository" [label="Repository\n(domain)"];
             "SQLite" [label="SQLite\n(infrastructure)"];
@@ -64,9 +68,11 @@ enum ModuleGraph {
             "Favorites" -> "DataProviders";
             "Favorites" -> "SQLite";
             "Favorites" -> "Repository";
+            "Redis" -> "PayloadCoding";
             "Redis" -> "Storage";
             "Repository" -> "DataProviders";
             "Repository" -> "Storage";
+            "Storage" -> "PayloadCoding";
         }
         """#
 }

@@ -1,6 +1,6 @@
 // The Client module. Edit, then run `swift run workspace generate`.
 let module = Module(
     name: "Client",
-    layer: .infrastructure,
+    layer: .data,
     dependencies: []
 )

@@ -2,5 +2,5 @@
 let module = Module(
     name: "Redis",
     layer: .data,
-    dependencies: ["Storage"]
+    dependencies: ["PayloadCoding", "Storage"]
 )

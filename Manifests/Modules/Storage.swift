@@ -2,5 +2,5 @@
 let module = Module(
     name: "Storage",
     layer: .infrastructure,
-    dependencies: []
+    dependencies: ["PayloadCoding"]
 )

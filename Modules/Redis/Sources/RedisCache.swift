@@ -1,4 +1,5 @@
 import Foundation
+import PayloadCoding
 import Storage
 import Synchronization
 

@@ -1,4 +1,5 @@
 import Foundation
+import PayloadCoding
 import Synchronization
 
 /// A cache of `Codable` values kept as files in one directory, through a `FileSystem`.

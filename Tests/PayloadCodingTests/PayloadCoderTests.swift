@@ -1,5 +1,5 @@
 import Foundation
-import Storage
+import PayloadCoding
 import Testing
 
 /// `PayloadEncoder` and `PayloadDecoder`: round trips of many shapes, type and range checks, and
