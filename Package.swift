@@ -7,7 +7,6 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Client", targets: ["Client"]),
-        .library(name: "ClientTesting", targets: ["ClientTesting"]),
         .executable(name: "CompositionRoot", targets: ["CompositionRoot"]),
         .library(name: "DataProviders", targets: ["DataProviders"]),
         .library(name: "DataProvidersTesting", targets: ["DataProvidersTesting"]),
@@ -15,6 +14,10 @@ let package = Package(
         .library(name: "EmulatorTesting", targets: ["EmulatorTesting"]),
         .library(name: "Favorites", targets: ["Favorites"]),
         .library(name: "FavoritesTesting", targets: ["FavoritesTesting"]),
+        .library(name: "HTTP", targets: ["HTTP"]),
+        .library(name: "HTTPTesting", targets: ["HTTPTesting"]),
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "HTTPServerTesting", targets: ["HTTPServerTesting"]),
         .library(name: "Injection", targets: ["Injection"]),
         .library(name: "InjectionTesting", targets: ["InjectionTesting"]),
         .library(name: "PayloadCoding", targets: ["PayloadCoding"]),
@@ -24,6 +27,7 @@ let package = Package(
         .library(name: "RepositoryTesting", targets: ["RepositoryTesting"]),
         .library(name: "SQLite", targets: ["SQLite"]),
         .library(name: "SQLiteTesting", targets: ["SQLiteTesting"]),
+        .library(name: "Sockets", targets: ["Sockets"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "StorageTesting", targets: ["StorageTesting"]),
         .executable(name: "workspace", targets: ["workspace"]),
@@ -35,28 +39,23 @@ let package = Package(
         // Client
         .target(
             name: "Client",
-            dependencies: [],
+            dependencies: ["HTTP"],
             path: "Modules/Client/Sources"
-        ),
-        .target(
-            name: "ClientTesting",
-            dependencies: ["Client"],
-            path: "Modules/Client/Testing"
         ),
         .testTarget(
             name: "ClientTests",
-            dependencies: ["Client", "ClientTesting"],
+            dependencies: ["Client", "HTTP", "HTTPTesting"],
             path: "Tests/ClientTests"
         ),
         // CompositionRoot
         .executableTarget(
             name: "CompositionRoot",
-            dependencies: ["Client", "DataProviders", "Emulator", "Favorites", "Injection", "Redis", "Repository", "Storage"],
+            dependencies: ["Client", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "Injection", "Redis", "Repository", "Storage"],
             path: "App/CompositionRoot"
         ),
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: ["CompositionRoot", "Client", "ClientTesting", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "Injection", "InjectionTesting", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting"],
+            dependencies: ["CompositionRoot", "Client", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "Injection", "InjectionTesting", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting"],
             path: "Tests/CompositionRootTests"
         ),
         // DataProviders
@@ -72,13 +71,13 @@ let package = Package(
         ),
         .testTarget(
             name: "DataProvidersTests",
-            dependencies: ["DataProviders", "DataProvidersTesting", "Client", "ClientTesting"],
+            dependencies: ["DataProviders", "DataProvidersTesting", "Client", "HTTP", "HTTPTesting"],
             path: "Tests/DataProvidersTests"
         ),
         // Emulator
         .target(
             name: "Emulator",
-            dependencies: ["Client"],
+            dependencies: ["Client", "DataProviders", "HTTP"],
             path: "Modules/Emulator",
             exclude: ["Testing"],
             sources: ["Sources"],
@@ -86,12 +85,12 @@ let package = Package(
         ),
         .target(
             name: "EmulatorTesting",
-            dependencies: ["Emulator", "Client"],
+            dependencies: ["Emulator", "Client", "DataProviders", "HTTP"],
             path: "Modules/Emulator/Testing"
         ),
         .testTarget(
             name: "EmulatorTests",
-            dependencies: ["Emulator", "EmulatorTesting", "Client", "ClientTesting"],
+            dependencies: ["Emulator", "EmulatorTesting", "Client", "DataProviders", "DataProvidersTesting", "HTTP", "HTTPTesting"],
             path: "Tests/EmulatorTests"
         ),
         // Favorites
@@ -109,6 +108,38 @@ let package = Package(
             name: "FavoritesTests",
             dependencies: ["Favorites", "FavoritesTesting", "DataProviders", "DataProvidersTesting", "SQLite", "SQLiteTesting", "Repository", "RepositoryTesting"],
             path: "Tests/FavoritesTests"
+        ),
+        // HTTP
+        .target(
+            name: "HTTP",
+            dependencies: ["Sockets"],
+            path: "Modules/HTTP/Sources"
+        ),
+        .target(
+            name: "HTTPTesting",
+            dependencies: ["HTTP", "Sockets"],
+            path: "Modules/HTTP/Testing"
+        ),
+        .testTarget(
+            name: "HTTPTests",
+            dependencies: ["HTTP", "HTTPTesting", "Sockets"],
+            path: "Tests/HTTPTests"
+        ),
+        // HTTPServer
+        .target(
+            name: "HTTPServer",
+            dependencies: ["HTTP", "Sockets"],
+            path: "Modules/HTTPServer/Sources"
+        ),
+        .target(
+            name: "HTTPServerTesting",
+            dependencies: ["HTTPServer", "HTTP", "Sockets"],
+            path: "Modules/HTTPServer/Testing"
+        ),
+        .testTarget(
+            name: "HTTPServerTests",
+            dependencies: ["HTTPServer", "HTTPServerTesting", "HTTP", "HTTPTesting", "Sockets"],
+            path: "Tests/HTTPServerTests"
         ),
         // Injection
         .target(
@@ -140,17 +171,17 @@ let package = Package(
         // Redis
         .target(
             name: "Redis",
-            dependencies: ["PayloadCoding", "Storage"],
+            dependencies: ["PayloadCoding", "Sockets", "Storage"],
             path: "Modules/Redis/Sources"
         ),
         .target(
             name: "RedisTesting",
-            dependencies: ["Redis", "PayloadCoding", "Storage"],
+            dependencies: ["Redis", "PayloadCoding", "Sockets", "Storage"],
             path: "Modules/Redis/Testing"
         ),
         .testTarget(
             name: "RedisTests",
-            dependencies: ["Redis", "RedisTesting", "PayloadCoding", "Storage", "StorageTesting"],
+            dependencies: ["Redis", "RedisTesting", "PayloadCoding", "Sockets", "Storage", "StorageTesting"],
             path: "Tests/RedisTests"
         ),
         // Repository
@@ -191,6 +222,17 @@ let package = Package(
             dependencies: ["SQLite", "SQLiteTesting"],
             path: "Tests/SQLiteTests"
         ),
+        // Sockets
+        .target(
+            name: "Sockets",
+            dependencies: [],
+            path: "Modules/Sockets/Sources"
+        ),
+        .testTarget(
+            name: "SocketsTests",
+            dependencies: ["Sockets"],
+            path: "Tests/SocketsTests"
+        ),
         // Storage
         .target(
             name: "Storage",
@@ -220,12 +262,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Injection", "PayloadCoding", "Storage", "StorageTesting", "Client", "DataProviders", "Emulator", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite"],
+            dependencies: ["Injection", "PayloadCoding", "Storage", "StorageTesting", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite"],
             path: "Benchmarks"
         ),
         .testTarget(
             name: "ProviderIntegrationTests",
-            dependencies: ["DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "ClientTesting"],
+            dependencies: ["DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting"],
             path: "Tests/ProviderIntegrationTests"
         ),
         .testTarget(
@@ -255,7 +297,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FaultTests",
-            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "ClientTesting"],
+            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "HTTPTesting", "Sockets"],
             path: "Tests/FaultTests"
         ),
     ],

@@ -24,13 +24,13 @@ let workspace = Workspace(
             name: "Benchmarks",
             path: "Benchmarks",
             dependencies: [
-                "Injection", "PayloadCoding", "Storage", "StorageTesting", "Client", "DataProviders", "Emulator", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite",
+                "Injection", "PayloadCoding", "Storage", "StorageTesting", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite",
             ]
         ),
         Tests(
             name: "ProviderIntegrationTests",
             path: "Tests/ProviderIntegrationTests",
-            dependencies: ["DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "ClientTesting"]
+            dependencies: ["DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting"]
         ),
         Tests(name: "ArchitectureTests", path: "Tests/ArchitectureTests", dependencies: ["WorkspaceKit"]),
         Library(name: "CacheTortureKit", path: "Tools/CacheTortureKit", dependencies: ["Storage", "StorageTesting"]),
@@ -40,7 +40,7 @@ let workspace = Workspace(
         Tests(
             name: "FaultTests",
             path: "Tests/FaultTests",
-            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "ClientTesting"]
+            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "HTTPTesting", "Sockets"]
         ),
     ]
 )

@@ -2,6 +2,7 @@ import Client
 import DataProviders
 import Emulator
 import Foundation
+import HTTP
 import Injection
 import Redis
 import Repository

@@ -2,6 +2,7 @@ import Client
 import DataProviders
 import Emulator
 import Foundation
+import HTTPServer
 
 /// Turns the program's arguments into an `Invocation`, or a `UsageError` naming what is wrong.
 ///

@@ -2,6 +2,7 @@ import Client
 import DataProviders
 import Emulator
 import Favorites
+import HTTPServer
 import Injection
 import Redis
 import Storage

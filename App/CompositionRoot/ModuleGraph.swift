@@ -4,36 +4,48 @@
 enum ModuleGraph {
     /// The graph as text.
     static let text = #"""
-        Client (data)
-        CompositionRoot (app) → Client, DataProviders, Emulator, Favorites, Injection, Redis, Repository, Storage
+        Client (data) → HTTP
+        CompositionRoot (app) → Client, DataProviders, Emulator, Favorites, HTTP, HTTPServer, Injection, Redis, Repository, Storage
         DataProviders (data) → Client
-        Emulator (data) → Client
+        Emulator (data) → Client, DataProviders, HTTP
         Favorites (feature) → DataProviders, SQLite, Repository
+        HTTP (infrastructure) → Sockets
+        HTTPServer (infrastructure) → HTTP, Sockets
         Injection (foundation)
         PayloadCoding (foundation)
-        Redis (data) → PayloadCoding, Storage
+        Redis (data) → PayloadCoding, Sockets, Storage
         Repository (domain) → DataProviders, Storage
         SQLite (infrastructure)
+        Sockets (foundation)
         Storage (infrastructure) → PayloadCoding
         """#
 
     /// The graph as mermaid.
     static let mermaid = #"""
         graph TD
+            Client --> HTTP
             CompositionRoot --> Client
             CompositionRoot --> DataProviders
             CompositionRoot --> Emulator
             CompositionRoot --> Favorites
+            CompositionRoot --> HTTP
+            CompositionRoot --> HTTPServer
             CompositionRoot --> Injection
             CompositionRoot --> Redis
             CompositionRoot --> Repository
             CompositionRoot --> Storage
             DataProviders --> Client
             Emulator --> Client
+            Emulator --> DataProviders
+            Emulator --> HTTP
             Favorites --> DataProviders
             Favorites --> SQLite
             Favorites --> Repository
+            HTTP --> Sockets
+            HTTPServer --> HTTP
+            HTTPServer --> Sockets
             Redis --> PayloadCoding
+            Redis --> Sockets
             Redis --> Storage
             Repository --> DataProviders
             Repository --> Storage
@@ -49,26 +61,38 @@ enum ModuleGraph {
             "DataProviders" [label="DataProviders\n(data)"];
             "Emulator" [label="Emulator\n(data)"];
             "Favorites" [label="Favorites\n(feature)"];
+            "HTTP" [label="HTTP\n(infrastructure)"];
+            "HTTPServer" [label="HTTPServer\n(infrastructure)"];
             "Injection" [label="Injection\n(foundation)"];
             "PayloadCoding" [label="PayloadCoding\n(foundation)"];
             "Redis" [label="Redis\n(data)"];
             "Repository" [label="Repository\n(domain)"];
             "SQLite" [label="SQLite\n(infrastructure)"];
+            "Sockets" [label="Sockets\n(foundation)"];
             "Storage" [label="Storage\n(infrastructure)"];
+            "Client" -> "HTTP";
             "CompositionRoot" -> "Client";
             "CompositionRoot" -> "DataProviders";
             "CompositionRoot" -> "Emulator";
             "CompositionRoot" -> "Favorites";
+            "CompositionRoot" -> "HTTP";
+            "CompositionRoot" -> "HTTPServer";
             "CompositionRoot" -> "Injection";
             "CompositionRoot" -> "Redis";
             "CompositionRoot" -> "Repository";
             "CompositionRoot" -> "Storage";
             "DataProviders" -> "Client";
             "Emulator" -> "Client";
+            "Emulator" -> "DataProviders";
+            "Emulator" -> "HTTP";
             "Favorites" -> "DataProviders";
             "Favorites" -> "SQLite";
             "Favorites" -> "Repository";
+            "HTTP" -> "Sockets";
+            "HTTPServer" -> "HTTP";
+            "HTTPServer" -> "Sockets";
             "Redis" -> "PayloadCoding";
+            "Redis" -> "Sockets";
             "Redis" -> "Storage";
             "Repository" -> "DataProviders";
             "Repository" -> "Storage";

@@ -1,6 +1,8 @@
 import Client
 import Emulator
 import Foundation
+import HTTP
+import HTTPServer
 
 /// `serve`: puts the Marvel API emulator (the container's `HTTPClient`) behind a
 /// `LoopbackHTTPServer` on 127.0.0.1, prints where, and serves until SIGINT or SIGTERM; the

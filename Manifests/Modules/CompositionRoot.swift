@@ -3,5 +3,5 @@ let module = Module(
     name: "CompositionRoot",
     kind: .app,
     layer: .app,
-    dependencies: ["Client", "DataProviders", "Emulator", "Favorites", "Injection", "Redis", "Repository", "Storage"]
+    dependencies: ["Client", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "Injection", "Redis", "Repository", "Storage"]
 )

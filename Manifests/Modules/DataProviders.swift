@@ -1,6 +1,7 @@
-// The DataProviders module. Edit, then run `swift run workspace generate`.
+// The DataProviders module: characters, their queries and what those mean, and where characters come from. Edit, then run `swift run workspace generate`.
 let module = Module(
     name: "DataProviders",
     layer: .data,
-    dependencies: ["Client"]
+    dependencies: ["Client"],
+    testDependencies: ["HTTP"]
 )

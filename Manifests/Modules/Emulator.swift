@@ -2,6 +2,6 @@
 let module = Module(
     name: "Emulator",
     layer: .data,
-    dependencies: ["Client"],
+    dependencies: ["Client", "DataProviders", "HTTP"],
     resources: ["Resources/Fixtures"]
 )

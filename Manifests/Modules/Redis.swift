@@ -2,5 +2,5 @@
 let module = Module(
     name: "Redis",
     layer: .data,
-    dependencies: ["PayloadCoding", "Storage"]
+    dependencies: ["PayloadCoding", "Sockets", "Storage"]
 )

@@ -18,7 +18,7 @@ import WorkspaceKit
         ),
         (
             "let module = Module(name: \"Bad\", layer: .core, colour: \"red\")",
-            "Manifests/Modules/Bad.swift:1: Module(…) has no argument 'colour' (expected dependencies, kind, layer, name, resources, systemLibraries, testing, tests)"
+            "Manifests/Modules/Bad.swift:1: Module(…) has no argument 'colour' (expected dependencies, kind, layer, name, resources, systemLibraries, testDependencies, testing, tests)"
         ),
         (
             "let module = Module(name: \"Bad\", layer: .core, dependencies: \"Core\")",

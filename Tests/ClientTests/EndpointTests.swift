@@ -1,6 +1,6 @@
 import Client
-import ClientTesting
 import Foundation
+import HTTPTesting
 import Testing
 
 @Suite struct EndpointTests {

@@ -1,6 +1,7 @@
 import Client
-import ClientTesting
 import Foundation
+import HTTP
+import HTTPTesting
 import Testing
 
 @Suite struct MarvelAPIClientTests {

@@ -1,5 +1,5 @@
-import ClientTesting
 import Foundation
+import HTTPTesting
 import Testing
 
 /// `--provider marvel` against the program's own `serve`, over a loopback socket.

@@ -1,8 +1,9 @@
 import Client
-import ClientTesting
 import DataProviders
 import DataProvidersTesting
 import Foundation
+import HTTP
+import HTTPTesting
 import Testing
 
 @Suite struct MarvelCharacterProviderTests {

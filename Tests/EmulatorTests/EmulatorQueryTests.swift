@@ -2,6 +2,7 @@ import Client
 import Emulator
 import EmulatorTesting
 import Foundation
+import HTTP
 import Testing
 
 /// The emulator's filters over the bundled set: `name`, `modifiedSince` and the work lists.

@@ -2,6 +2,7 @@ import Client
 import Emulator
 import EmulatorTesting
 import Foundation
+import HTTP
 import Testing
 
 @Suite struct MarvelAPIEmulatorTests {

@@ -1,5 +1,5 @@
-import ClientTesting
 import Foundation
+import HTTPTesting
 import Testing
 
 /// A Marvel API server that misbehaves on purpose: trickles its answer, never answers, sends a

@@ -1,8 +1,11 @@
 import Client
-import ClientTesting
 import DataProviders
 import Emulator
 import EmulatorTesting
+import HTTP
+import HTTPServer
+import HTTPServerTesting
+import HTTPTesting
 import Testing
 
 /// How a test reaches an emulator: in process as an `HTTPClient`, or over a real socket with

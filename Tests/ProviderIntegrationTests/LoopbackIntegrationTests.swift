@@ -1,10 +1,13 @@
 import Client
-import ClientTesting
 import DataProviders
 import DataProvidersTesting
 import Emulator
 import EmulatorTesting
 import Foundation
+import HTTP
+import HTTPServer
+import HTTPServerTesting
+import HTTPTesting
 import Synchronization
 import Testing
 

@@ -3,6 +3,7 @@ import DataProviders
 import Emulator
 import EmulatorTesting
 import Foundation
+import HTTP
 import Testing
 
 /// The captured Marvel API responses decode unchanged, served through the in-process emulator

@@ -16,6 +16,9 @@ public struct Module: Equatable, Sendable {
     public let layer: String
     /// The modules it imports directly, and only those.
     public let dependencies: [String]
+    /// Modules its tests may use besides its own dependencies (with their Testing targets), for
+    /// a seam one layer further down, such as the HTTP under an API client.
+    public let testDependencies: [String]
     /// Resource folders, relative to the module's folder, copied as they are.
     public let resources: [String]
     /// The system C libraries it links, each a `.systemLibrary` target it depends on.
@@ -29,13 +32,15 @@ public struct Module: Equatable, Sendable {
 
     /// A module with the given parts.
     public init(
-        name: String, kind: Kind = .library, layer: String, dependencies: [String] = [], resources: [String] = [],
+        name: String, kind: Kind = .library, layer: String, dependencies: [String] = [], testDependencies: [String] = [],
+        resources: [String] = [],
         systemLibraries: [SystemLibrary] = [], hasTesting: Bool = true, hasTests: Bool = true, manifest: String = ""
     ) {
         self.name = name
         self.kind = kind
         self.layer = layer
         self.dependencies = dependencies
+        self.testDependencies = testDependencies
         self.resources = resources
         self.systemLibraries = systemLibraries
         self.hasTesting = hasTesting

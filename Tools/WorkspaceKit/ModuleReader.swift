@@ -5,7 +5,7 @@ struct ModuleReader {
     func module(from value: ManifestValue) throws(ManifestError) -> Module {
         let reader = try ArgumentReader(file: file, call: value, named: "Module")
         try reader.rejectUnknown(
-            ["name", "kind", "layer", "dependencies", "resources", "systemLibraries", "testing", "tests"], in: "Module")
+            ["name", "kind", "layer", "dependencies", "testDependencies", "resources", "systemLibraries", "testing", "tests"], in: "Module")
         let name = try reader.string("name")
         guard Self.isValidName(name) else {
             throw ManifestError(
@@ -21,6 +21,7 @@ struct ModuleReader {
             kind: kind,
             layer: try reader.member("layer"),
             dependencies: try reader.strings("dependencies"),
+            testDependencies: try reader.strings("testDependencies"),
             resources: try reader.strings("resources"),
             systemLibraries: try reader.values("systemLibraries").map { value throws(ManifestError) in try systemLibrary(from: value) },
             hasTesting: try reader.bool("testing", default: kind == .library),

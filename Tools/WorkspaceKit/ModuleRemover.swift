@@ -13,7 +13,7 @@ struct ModuleRemover {
         }
         let ownTargets = Set([name, module.testingName])
         let dependents =
-            workspace.modules.filter { $0.dependencies.contains(name) }.map(\.name)
+            workspace.modules.filter { $0.dependencies.contains(name) || $0.testDependencies.contains(name) }.map(\.name)
             + workspace.tools.filter { !ownTargets.isDisjoint(with: $0.dependencies) }.map(\.name)
         guard dependents.isEmpty else {
             let verb = dependents.count == 1 ? "depends" : "depend"

@@ -53,7 +53,7 @@ public enum PackageGenerator {
     /// What a module's tests may use: the module, its doubles, and its dependencies and theirs.
     static func testDependencies(_ module: Module, in workspace: Workspace) -> [String] {
         var names = [module.name] + (module.hasTesting ? [module.testingName] : [])
-        for dependency in module.dependencies {
+        for dependency in module.dependencies + module.testDependencies where !names.contains(dependency) {
             names.append(dependency)
             if workspace.module(dependency)?.hasTesting == true { names.append(dependency + "Testing") }
         }

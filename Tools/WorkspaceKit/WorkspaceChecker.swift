@@ -33,6 +33,9 @@ public struct WorkspaceChecker {
                     Problem(file: module.manifest, message: "\(module.name) is in unknown layer \(module.layer) (layers: \(known))"))
                 continue
             }
+            for dependency in module.testDependencies where !names.contains(dependency) {
+                problems.append(Problem(file: module.manifest, message: "\(module.name)'s tests depend on unknown module: \(dependency)"))
+            }
             for dependency in module.dependencies {
                 guard names.contains(dependency) else {
                     problems.append(Problem(file: module.manifest, message: "\(module.name) depends on unknown module: \(dependency)"))

@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 
 /// Why a Marvel API call failed, with what the server or the network said.
 public enum ClientError: Error, Equatable, CustomStringConvertible {
@@ -21,6 +22,17 @@ public enum ClientError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The same failure, seen from the Marvel API client.
+    public init(_ error: HTTPError) {
+        switch error {
+        case .transport(let url, let reason): self = .transport(url: url, reason: reason)
+        case .timedOut(let url): self = .timedOut(url: url)
+        case .responseTooLarge(let url, let limit): self = .responseTooLarge(url: url, limit: limit)
+        case .malformedResponse(let status, let reason, let url): self = .malformedBody(status: status, reason: reason, url: url)
+        }
+    }
+
+    /// The error as one line for a person; URLs never carry their query.
     public var description: String {
         switch self {
         case .api(let status, let code, let message, let url):
@@ -34,14 +46,5 @@ public enum ClientError: Error, Equatable, CustomStringConvertible {
         case .responseTooLarge(let url, let limit):
             "\(url.redactingQuery) sent more than \(limit) bytes (after decompression), the most accepted"
         }
-    }
-}
-
-extension URL {
-    /// The URL without its query, so messages never print API keys or hashes.
-    var redactingQuery: String {
-        guard var components = URLComponents(url: self, resolvingAgainstBaseURL: true) else { return absoluteString }
-        components.query = nil
-        return components.string ?? absoluteString
     }
 }

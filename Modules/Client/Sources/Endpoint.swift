@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 
 /// A Marvel API endpoint: a path below the base URL and its query parameters.
 public struct Endpoint: Sendable, Equatable {

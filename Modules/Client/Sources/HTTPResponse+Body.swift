@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 
 extension HTTPResponse {
     /// Whether the body parses as JSON.

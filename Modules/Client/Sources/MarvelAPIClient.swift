@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 
 /// Calls Marvel API endpoints over an `HTTPClient`, signs them, and decodes envelopes and errors.
 public struct MarvelAPIClient: Sendable {
@@ -35,7 +36,12 @@ public struct MarvelAPIClient: Sendable {
         as type: Result.Type
     ) async throws -> MarvelDataWrapper<Result> {
         let request = request(for: endpoint)
-        let response = try await http.send(request)
+        let response: HTTPResponse
+        do {
+            response = try await http.send(request)
+        } catch let error as HTTPError {
+            throw ClientError(error)
+        }
         return try Self.decode(response, from: request.url)
     }
 

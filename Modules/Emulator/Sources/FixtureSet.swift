@@ -1,4 +1,5 @@
 import Client
+import DataProviders
 import Foundation
 
 /// The characters of a fixture directory: the union of its wrapper files' results,

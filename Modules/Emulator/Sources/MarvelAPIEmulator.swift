@@ -1,5 +1,7 @@
 import Client
+import DataProviders
 import Foundation
+import HTTP
 
 /// The Marvel API's character endpoints, answered from a `FixtureSet` without a network.
 ///

@@ -34,8 +34,7 @@ final class RedisConnection: Sendable {
     init(configuration: RedisConfiguration) throws(RedisError) {
         self.configuration = configuration
         let descriptor = try RedisSocket.makeConnection(
-            host: configuration.host, port: configuration.port, timeout: configuration.connectTimeout,
-            writeTimeout: configuration.writeTimeout, endpoint: configuration.endpoint)
+            host: configuration.host, port: configuration.port, timeout: configuration.connectTimeout, endpoint: configuration.endpoint)
         state = Mutex(State(descriptor: descriptor))
         var handshake: [RedisCommand] = []
         if let password = configuration.password {

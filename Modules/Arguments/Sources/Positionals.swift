@@ -1,0 +1,27 @@
+/// The positional arguments a command takes: how usage shows them, how many there may be, and what errors call them.
+public struct Positionals: Sendable, Equatable {
+    /// How usage shows them, such as `<id>` or `<Old> <New>`.
+    public let placeholder: String
+    /// How many may be given.
+    public let count: ClosedRange<Int>
+    /// What one is called in errors, such as "argument" or "character id"; an "s" is added for several.
+    public let noun: String
+    /// The whole error when too few are given, such as "show needs a character id, such as 'show 1011334'."; derived when nil.
+    public let missing: String?
+
+    /// Positionals shown as `placeholder`, `count` of them, called `noun`, with `missing` as the error when too few are given.
+    public init(_ placeholder: String, count: ClosedRange<Int> = 1...1, noun: String = "argument", missing: String? = nil) {
+        self.placeholder = placeholder
+        self.count = count
+        self.noun = noun
+        self.missing = missing
+    }
+
+    /// "one character id", "two names", "at most three arguments": `number` of them, as errors say it.
+    func counted(_ number: Int, atMost: Bool = false, atLeast: Bool = false) -> String {
+        let words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+        let amount = words.indices.contains(number) ? words[number] : String(number)
+        let qualifier = atMost ? "at most " : atLeast ? "at least " : ""
+        return qualifier + amount + " " + noun + (number == 1 ? "" : "s")
+    }
+}

@@ -1,0 +1,34 @@
+/// How help text is laid out: lines of at most 92 columns, options in two columns with the help at column 30.
+enum TextLayout {
+    /// The most columns a line takes.
+    static let width = 92
+    /// The spaces before the help column: two of indent, 27 for the option, one between.
+    static let helpIndent = 29
+
+    /// `text` as lines of at most `width` columns, broken between words; a longer word gets a line of its own.
+    static func wrap(_ text: String, width: Int = width) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(whereSeparator: \.isWhitespace) {
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        return line.isEmpty ? lines : lines + [line]
+    }
+
+    /// `label` indented by two, then `help` wrapped from column 30; a label too long for its column puts the help below it.
+    static func row(_ label: String, _ help: String) -> [String] {
+        let indent = String(repeating: " ", count: helpIndent)
+        let lines = wrap(help, width: width - helpIndent)
+        let column = "  " + label
+        guard column.count < helpIndent, let first = lines.first else { return [column] + lines.map { indent + $0 } }
+        let padding = String(repeating: " ", count: helpIndent - column.count)
+        return [column + padding + first] + lines.dropFirst().map { indent + $0 }
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Sockets
+
+/// HTTP/1.1 on a connected socket, as much as `LoopbackHTTPServer` needs: one request read
+/// (request line, headers, a `Content-Length` body) and one response written.
+package enum HTTPWire {
+    /// What reading a connection gave.
+    package enum Incoming {
+        /// A well-formed request.
+        case request(HTTPRequest)
+        /// A request the server refuses with `status` before the handler sees it.
+        case rejected(status: Int, reason: String)
+        /// The peer closed or went quiet before sending anything.
+        case closed
+    }
+
+    package static let maxHeadBytes = 64 * 1024
+    package static let maxBodyBytes = 1024 * 1024
+    private static let headTerminator: [UInt8] = Array("\r\n\r\n".utf8)
+
+    /// Reads one request from `descriptor`, naming it as a URL on 127.0.0.1:`port`; the whole
+    /// request must arrive before `deadline` (a request cut off by it gets a 408).
+    package static func readRequest(from descriptor: Int32, port: UInt16, before deadline: ContinuousClock.Instant) -> Incoming {
+        var received: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        var headEnd: Int
+        while true {
+            let count: Int
+            switch Socket.receive(descriptor, into: &chunk, before: deadline) {
+            case .bytes(let read): count = read
+            case .end where !received.isEmpty:
+                return .rejected(status: 400, reason: "The request ended before its head was complete.")
+            case .timedOut where !received.isEmpty: return lateRequest
+            case .end, .failed, .timedOut: return .closed
+            }
+            let searchStart = max(0, received.count - headTerminator.count + 1)
+            received += chunk[0..<count]
+            let end = received.firstIndex(of: headTerminator, from: searchStart)
+            guard (end ?? received.count) <= maxHeadBytes else {
+                return .rejected(status: 431, reason: "The request head is larger than \(maxHeadBytes) bytes.")
+            }
+            if let end {
+                headEnd = end
+                break
+            }
+        }
+        let head: Head
+        switch parseHead(received[..<headEnd]) {
+        case .success(let parsed): head = parsed
+        case .failure(let rejection): return .rejected(status: rejection.status, reason: rejection.reason)
+        }
+        guard let url = URL(string: "http://127.0.0.1:\(port)\(head.target)") else {
+            return .rejected(status: 400, reason: "The request target '\(head.target)' is not a URL path.")
+        }
+        var body = Array(received[(headEnd + headTerminator.count)...])
+        if body.count < head.contentLength, head.expectsContinue {
+            Socket.sendAll(descriptor, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8), before: deadline)
+        }
+        while body.count < head.contentLength {
+            switch Socket.receive(descriptor, into: &chunk, before: deadline) {
+            case .bytes(let count): body += chunk[0..<count]
+            case .timedOut: return lateRequest
+            case .end, .failed:
+                return .rejected(status: 400, reason: "The request ended before its \(head.contentLength)-byte body was complete.")
+            }
+        }
+        return .request(HTTPRequest(method: head.method, url: url, headers: head.headers, body: Data(body.prefix(head.contentLength))))
+    }
+
+    /// A request that had not fully arrived by its deadline.
+    private static let lateRequest = Incoming.rejected(
+        status: 408, reason: "The request did not arrive in full within the server's time limit.")
+
+    /// The bytes of `response` as an answer to a `method` request: status line, headers with
+    /// `Content-Length` and `Connection: close`, and the body where HTTP allows one.
+    package static func bytes(of response: HTTPResponse, forMethod method: String) -> [UInt8] {
+        let status = response.statusCode
+        let bodyAllowed = !((100..<200).contains(status) || status == 204 || status == 304)
+        var head = "HTTP/1.1 \(status) \(reasonPhrase(status))\r\n"
+        for (name, value) in response.headers.sorted(by: { $0.key < $1.key })
+        where !managedHeaders.contains(name.lowercased()) && isToken(name) {
+            head += "\(name): \(value.filter { $0 != "\r" && $0 != "\n" })\r\n"
+        }
+        if bodyAllowed {
+            head += "Content-Length: \(response.body.count)\r\n"
+        }
+        head += "Connection: close\r\n\r\n"
+        var bytes = Array(head.utf8)
+        if bodyAllowed && method != "HEAD" {
+            bytes += response.body
+        }
+        return bytes
+    }
+
+    /// The response a `rejected` request gets: the status and the reason as plain text.
+    package static func rejection(status: Int, reason: String) -> HTTPResponse {
+        HTTPResponse(
+            statusCode: status,
+            headers: ["Content-Type": "text/plain; charset=utf-8"],
+            body: Data("\(reasonPhrase(status)): \(reason)\n".utf8))
+    }
+
+    /// The standard reason phrase of `status`.
+    package static func reasonPhrase(_ status: Int) -> String {
+        reasonPhrases[status] ?? (status < 400 ? "OK" : status < 500 ? "Client Error" : "Server Error")
+    }
+
+    private static let reasonPhrases = [
+        100: "Continue", 200: "OK", 201: "Created", 204: "No Content", 301: "Moved Permanently",
+        302: "Found", 304: "Not Modified", 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden",
+        404: "Not Found", 405: "Method Not Allowed", 408: "Request Timeout", 409: "Conflict",
+        413: "Content Too Large", 429: "Too Many Requests", 431: "Request Header Fields Too Large",
+        500: "Internal Server Error", 501: "Not Implemented", 502: "Bad Gateway",
+        503: "Service Unavailable", 504: "Gateway Timeout", 505: "HTTP Version Not Supported",
+    ]
+
+    /// Headers the server writes itself.
+    private static let managedHeaders: Set<String> = ["content-length", "connection", "transfer-encoding"]
+
+    private struct Head {
+        var method: String
+        var target: String
+        var headers: [String: String]
+        var contentLength: Int
+
+        /// Whether the client waits for `100 Continue` before sending the body.
+        var expectsContinue: Bool {
+            headers.contains { $0.key.lowercased() == "expect" && $0.value.lowercased() == "100-continue" }
+        }
+    }
+
+    private struct Rejection: Error {
+        let status: Int
+        let reason: String
+    }
+
+    private static func parseHead(_ bytes: ArraySlice<UInt8>) -> Result<Head, Rejection> {
+        let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\r\n")
+        let requestLine = lines[0].split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard requestLine.count == 3, isToken(requestLine[0]), requestLine[1].hasPrefix("/") else {
+            return .failure(Rejection(status: 400, reason: "'\(lines[0].prefix(100))' is not an HTTP request line."))
+        }
+        let version = requestLine[2]
+        guard version.hasPrefix("HTTP/") else {
+            return .failure(Rejection(status: 400, reason: "'\(version.prefix(20))' is not an HTTP version."))
+        }
+        guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
+            return .failure(Rejection(status: 505, reason: "Only HTTP/1.0 and HTTP/1.1 are served, not \(version.prefix(20))."))
+        }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":"), isToken(String(line[..<colon])) else {
+                return .failure(Rejection(status: 400, reason: "'\(line.prefix(100))' is not a header field."))
+            }
+            let name = String(line[..<colon])
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: " \t"))
+            headers[name] = headers[name].map { "\($0), \(value)" } ?? value
+        }
+        let field = { (name: String) in headers.first { $0.key.lowercased() == name }?.value }
+        if field("transfer-encoding") != nil {
+            return .failure(Rejection(status: 501, reason: "Transfer-Encoding is not supported; send a Content-Length."))
+        }
+        let lengthText = field("content-length") ?? "0"
+        guard !lengthText.isEmpty, lengthText.allSatisfy(\.isASCII), lengthText.allSatisfy(\.isNumber), let length = Int(lengthText) else {
+            return .failure(Rejection(status: 400, reason: "Content-Length '\(lengthText.prefix(20))' is not a byte count."))
+        }
+        guard length <= maxBodyBytes else {
+            return .failure(Rejection(status: 413, reason: "The body is larger than \(maxBodyBytes) bytes."))
+        }
+        return .success(Head(method: requestLine[0], target: requestLine[1], headers: headers, contentLength: length))
+    }
+
+    /// Whether `text` is an HTTP token (a method or header name).
+    private static func isToken(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { (0x21...0x7e).contains($0) && !separators.contains($0) }
+    }
+
+    private static let separators = Set("\"(),/:;<=>?@[\\]{}".utf8)
+}

@@ -1,0 +1,241 @@
+import Foundation
+import HTTP
+import Sockets
+import Synchronization
+
+/// The sockets, threads and bookkeeping of a `LoopbackHTTPServer`, kept apart from it so that
+/// its threads do not keep the public object alive.
+final class ServerCore: Sendable {
+    /// What the server allows each client.
+    struct Bounds: Sendable {
+        /// Connections served at once; more are turned away with a 503.
+        let maxConnections: Int
+        /// The time a request has, from its connection's acceptance, to arrive in full; and the
+        /// time its response has to be written.
+        let requestTimeout: Duration
+    }
+
+    private struct State {
+        var stopping = false
+        var finished = false
+        var connections: Set<Int32> = []
+        var handlers: [Int32: Task<Void, Never>] = [:]
+        var waiters: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private enum Admission {
+        case admitted, full, stopping
+    }
+
+    /// How long the server reads what a client still sends after the response, at most.
+    private static let drainTime = Duration.seconds(1)
+    /// What a client turned away is told to wait, in seconds.
+    private static let retryAfterSeconds = 1
+
+    private let listener: Int32
+    private let wake: (read: Int32, write: Int32)
+    private let port: UInt16
+    private let bounds: Bounds
+    private let log: @Sendable (String) -> Void
+    private let handler: LoopbackHTTPServer.Handler
+    private let state = Mutex(State())
+    /// Entered by the accept thread and each connection thread, left when they end.
+    private let threads = DispatchGroup()
+
+    init(
+        listener: Int32,
+        wake: (read: Int32, write: Int32),
+        port: UInt16,
+        bounds: Bounds,
+        log: @escaping @Sendable (String) -> Void,
+        handler: @escaping LoopbackHTTPServer.Handler
+    ) {
+        self.listener = listener
+        self.wake = wake
+        self.port = port
+        self.bounds = bounds
+        self.log = log
+        self.handler = handler
+    }
+
+    /// Starts the accept thread; false if the system would not start it.
+    func start() -> Bool {
+        threads.enter()
+        let started = DetachedThread.start { [self] in
+            acceptConnections()
+            threads.leave()
+        }
+        if !started { threads.leave() }
+        return started
+    }
+
+    func beginStopping() {
+        let first = state.withLock { state in
+            guard !state.stopping else { return false }
+            state.stopping = true
+            for connection in state.connections { Socket.shutdownBoth(connection) }
+            for task in state.handlers.values { task.cancel() }
+            return true
+        }
+        guard first else { return }
+        Socket.poke(wake.write)
+        threads.notify(queue: .global()) { [self] in
+            for descriptor in [listener, wake.read, wake.write] { Socket.closeDescriptor(descriptor) }
+            let waiters = state.withLock { state in
+                state.finished = true
+                defer { state.waiters = [] }
+                return state.waiters
+            }
+            for waiter in waiters { waiter.resume() }
+        }
+    }
+
+    func stop() async {
+        beginStopping()
+        await withCheckedContinuation { continuation in
+            let finished = state.withLock { state in
+                if !state.finished { state.waiters.append(continuation) }
+                return state.finished
+            }
+            if finished { continuation.resume() }
+        }
+    }
+
+    /// Accepts connections until the server stops; failures to accept or to start a thread are
+    /// ridden out (with back-off, answering 503) and logged once per episode.
+    private func acceptConnections() {
+        var backoff = AcceptBackoff()
+        var threadsRefused = false
+        while let ready = Socket.waitForInput([listener, wake.read]), !ready[1] {
+            guard ready[0] else { continue }
+            switch Socket.acceptConnection(on: listener) {
+            case .nothing:
+                continue
+            case .failed(let reason):
+                let (wait, startsEpisode) = backoff.failed()
+                if startsEpisode {
+                    log("Cannot accept connections on 127.0.0.1:\(port): \(reason); retrying with back-off until it succeeds.")
+                }
+                if Socket.waitForInput([wake.read], until: .now + wait)?.first == true { return }
+            case .connection(let connection):
+                backoff.succeeded()
+                let started = admit(connection, acceptedAt: .now)
+                if !started && !threadsRefused {
+                    log("Cannot start a thread for a connection on 127.0.0.1:\(port); answering 503 until one starts.")
+                }
+                threadsRefused = !started
+            }
+        }
+    }
+
+    /// Serves `connection` on a thread of its own, or turns it away when the server is full or
+    /// stopping; false only when the system refused the thread.
+    private func admit(_ connection: Int32, acceptedAt accepted: ContinuousClock.Instant) -> Bool {
+        let admission = state.withLock { state in
+            guard !state.stopping else { return Admission.stopping }
+            guard state.connections.count < bounds.maxConnections else { return .full }
+            state.connections.insert(connection)
+            threads.enter()
+            return .admitted
+        }
+        switch admission {
+        case .stopping:
+            Socket.closeDescriptor(connection)
+            return true
+        case .full:
+            turnAway(connection, reason: "The server is serving its maximum of \(bounds.maxConnections) connections.")
+            return true
+        case .admitted:
+            let started = DetachedThread.start { [self] in
+                serve(connection, acceptedAt: accepted)
+                state.withLock { state in
+                    state.connections.remove(connection)
+                    state.handlers[connection] = nil
+                }
+                Socket.closeDescriptor(connection)
+                threads.leave()
+            }
+            guard started else {
+                state.withLock { _ = $0.connections.remove(connection) }
+                threads.leave()
+                turnAway(connection, reason: "The server cannot start a thread for this connection.")
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Answers `503 Service Unavailable` with `Retry-After` on the accepting thread, without
+    /// waiting for the client, and closes the connection.
+    private func turnAway(_ connection: Int32, reason: String) {
+        var response = HTTPWire.rejection(status: 503, reason: reason)
+        response.headers["Retry-After"] = "\(Self.retryAfterSeconds)"
+        let now = ContinuousClock.now
+        Socket.sendAll(connection, HTTPWire.bytes(of: response, forMethod: "GET"), before: now)
+        Socket.shutdownWrite(connection)
+        // What the client has sent already is read, so closing does not reset the connection.
+        var scratch = [UInt8](repeating: 0, count: 16 * 1024)
+        var total = 0
+        while total < HTTPWire.maxHeadBytes, case .bytes(let count) = Socket.receive(connection, into: &scratch, before: now) {
+            total += count
+        }
+        Socket.closeDescriptor(connection)
+    }
+
+    private func serve(_ connection: Int32, acceptedAt accepted: ContinuousClock.Instant) {
+        let response: HTTPResponse
+        let method: String
+        switch HTTPWire.readRequest(from: connection, port: port, before: accepted + bounds.requestTimeout) {
+        case .closed:
+            return
+        case .rejected(let status, let reason):
+            (response, method) = (HTTPWire.rejection(status: status, reason: reason), "GET")
+        case .request(let request):
+            guard let answer = answer(request, on: connection) else { return }
+            (response, method) = (answer, request.method)
+        }
+        let bytes = HTTPWire.bytes(of: response, forMethod: method)
+        guard Socket.sendAll(connection, bytes, before: .now + bounds.requestTimeout) else { return }
+        Socket.shutdownWrite(connection)
+        drain(connection)
+    }
+
+    /// Runs the handler as a task and waits for its response on this (non-pool) thread; nil
+    /// when the server is stopping.
+    private func answer(_ request: HTTPRequest, on connection: Int32) -> HTTPResponse? {
+        let slot = ResponseSlot()
+        let started = state.withLock { state in
+            guard !state.stopping else { return false }
+            state.handlers[connection] = Task { [handler] in slot.fill(await handler(request)) }
+            return true
+        }
+        return started ? slot.wait() : nil
+    }
+
+    /// Reads and drops what the client still sends until it closes (for at most `drainTime`),
+    /// so closing our end does not reset the connection before the client has read the response.
+    private func drain(_ connection: Int32) {
+        let deadline = ContinuousClock.now + Self.drainTime
+        var scratch = [UInt8](repeating: 0, count: 4096)
+        var total = 0
+        while total < HTTPWire.maxHeadBytes, case .bytes(let count) = Socket.receive(connection, into: &scratch, before: deadline) {
+            total += count
+        }
+    }
+}
+
+/// Hands a handler's response from its task to the connection thread waiting for it.
+private final class ResponseSlot: Sendable {
+    private let value = Mutex<HTTPResponse?>(nil)
+    private let filled = DispatchSemaphore(value: 0)
+
+    func fill(_ response: HTTPResponse) {
+        value.withLock { $0 = response }
+        filled.signal()
+    }
+
+    func wait() -> HTTPResponse {
+        filled.wait()
+        return value.withLock { $0 } ?? HTTPResponse(statusCode: 500)
+    }
+}
