@@ -1,11 +1,6 @@
 import Foundation
+import Sockets
 import Synchronization
-
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#endif
 
 /// An HTTP peer on 127.0.0.1 that follows a script, not the protocol: each connection is
 /// handed, once its request head has arrived, to `respond` on a thread of its own, which writes
@@ -31,32 +26,25 @@ public final class ScriptedHTTPServer: Sendable {
 
     /// Listens on a free port of 127.0.0.1 and answers every connection with `respond`.
     public init(_ respond: @escaping Respond) throws {
-        #if canImport(Darwin)
-            let listener = socket(AF_INET, SOCK_STREAM, 0)
-        #else
-            let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #endif
+        let listening: (descriptor: Int32, port: UInt16)
+        do {
+            listening = try Socket.listenOnLoopback(port: 0, backlog: 16)
+        } catch {
+            throw Failure(description: "cannot listen on 127.0.0.1: \(error.reason)")
+        }
+        let listener = listening.descriptor
         self.listener = listener
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr = in_addr(s_addr: in_addr_t(0x7f00_0001).bigEndian)
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(listener, $0, length) == 0 && listen(listener, 16) == 0 && getsockname(listener, $0, &length) == 0
-            }
-        }
-        guard bound else {
-            close(listener)
-            throw Failure(description: "cannot listen on 127.0.0.1: \(String(cString: strerror(errno)))")
-        }
-        port = UInt16(bigEndian: address.sin_port)
+        port = listening.port
         group.enter()
         Thread { [self] in
             defer { group.leave() }
             while true {
-                let connection = accept(listener, nil, nil)
-                guard connection >= 0 else { return }
+                let connection: Int32
+                switch Socket.acceptConnection(on: listener) {
+                case .connection(let accepted): connection = accepted
+                case .nothing: continue
+                case .failed: return
+                }
                 let admitted = state.withLock { state in
                     guard !state.stopping else { return false }
                     state.connections.append(connection)
@@ -64,16 +52,14 @@ public final class ScriptedHTTPServer: Sendable {
                     return true
                 }
                 guard admitted else {
-                    close(connection)
+                    Socket.closeDescriptor(connection)
                     return
                 }
                 Thread { [self] in
                     defer { group.leave() }
                     Self.readHead(connection)
-                    respond { bytes in
-                        bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Self.sendFlags) } == bytes.count
-                    }
-                    shutdown(connection, Int32(SHUT_RDWR))
+                    respond { bytes in Socket.sendAll(connection, bytes, before: .now + Self.patience) }
+                    Socket.shutdownBoth(connection)
                 }.start()
             }
         }.start()
@@ -86,30 +72,26 @@ public final class ScriptedHTTPServer: Sendable {
     public func stop() {
         state.withLock { state in
             state.stopping = true
-            for connection in state.connections { shutdown(connection, Int32(SHUT_RDWR)) }
+            for connection in state.connections { Socket.shutdownBoth(connection) }
         }
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        Socket.shutdownBoth(listener)
+        Socket.closeDescriptor(listener)
         _ = group.wait(timeout: .now() + 10)
         state.withLock { state in
-            for connection in state.connections { close(connection) }
+            for connection in state.connections { Socket.closeDescriptor(connection) }
             state.connections = []
         }
     }
 
-    #if canImport(Darwin)
-        private static let sendFlags: Int32 = 0
-    #else
-        private static let sendFlags = Int32(MSG_NOSIGNAL)
-    #endif
+    /// The longest a script's write or the request head may take: far beyond any test's own bound.
+    private static let patience = Duration.seconds(60)
 
     /// Reads until the end of the request head (or the peer goes away).
     private static func readHead(_ connection: Int32) {
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while !received.suffix(4).elementsEqual(Array("\r\n\r\n".utf8)), received.count < 65_536 {
-            let count = recv(connection, &chunk, chunk.count, 0)
-            guard count > 0 else { return }
+            guard case .bytes(let count) = Socket.receive(connection, into: &chunk, before: .now + patience) else { return }
             received += chunk[..<count]
         }
     }

@@ -1,12 +1,7 @@
 import Foundation
 import Redis
+import Sockets
 import Synchronization
-
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#endif
 
 /// A loopback server of the test's own that speaks broken RESP: for each request it receives it
 /// answers as its `Behaviour` says, so tests can check the client fails clearly, in time, and
@@ -32,7 +27,7 @@ public final class FakeRESPServer: Sendable {
     public init(_ behaviour: Behaviour) throws {
         guard let listening = LoopbackListener() else { throw RedisServerError(message: "cannot listen on 127.0.0.1") }
         port = listening.port
-        let worker = Worker(behaviour: behaviour, listener: dup(listening.descriptor))
+        let worker = Worker(behaviour: behaviour, listener: Socket.duplicate(listening.descriptor))
         self.worker = worker
         Thread.detachNewThread { worker.acceptConnections() }
     }
@@ -73,29 +68,30 @@ public final class FakeRESPServer: Sendable {
 
         func stop() {
             guard !stopped.exchange(true, ordering: .relaxed) else { return }
-            shutdown(listener, Int32(SHUT_RDWR))
+            Socket.shutdownBoth(listener)
         }
 
         private var isStopped: Bool { stopped.load(ordering: .relaxed) }
 
         func acceptConnections() {
-            defer { close(listener) }
+            defer { Socket.closeDescriptor(listener) }
             while !isStopped {
-                guard FakeRESPServer.wait(for: listener, milliseconds: 20) else { continue }
-                let connection = accept(listener, nil, nil)
-                guard connection >= 0 else { continue }
+                guard Socket.waitUntilReadable(listener, until: .now + .milliseconds(20)) else { continue }
+                guard case .connection(let connection) = Socket.acceptConnection(on: listener) else { continue }
                 accepted.add(1, ordering: .relaxed)
                 Thread.detachNewThread { [self] in serve(connection) }
             }
         }
 
         private func serve(_ connection: Int32) {
-            defer { close(connection) }
+            defer { Socket.closeDescriptor(connection) }
             var buffer = [UInt8](repeating: 0, count: 4096)
             while !isStopped {
-                guard FakeRESPServer.wait(for: connection, milliseconds: 20) else { continue }
-                let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
-                guard count > 0 else { return }
+                switch Socket.receive(connection, into: &buffer, before: .now + .milliseconds(20)) {
+                case .bytes: break
+                case .timedOut: continue
+                case .end, .failed: return
+                }
                 switch behaviour {
                 case .reply(let bytes):
                     guard FakeRESPServer.sendAll(bytes, to: connection) else { return }
@@ -115,25 +111,9 @@ public final class FakeRESPServer: Sendable {
         }
     }
 
-    /// Whether `descriptor` became readable within `milliseconds`.
-    fileprivate static func wait(for descriptor: Int32, milliseconds: Int32) -> Bool {
-        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&entry, 1, milliseconds) > 0
-    }
-
+    /// Writes all of `bytes`, giving a peer that stopped reading ten seconds; false once it has gone.
     @discardableResult
     fileprivate static func sendAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        #if canImport(Darwin)
-            let flags: Int32 = 0
-        #else
-            let flags = Int32(MSG_NOSIGNAL)
-        #endif
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress! + offset, $0.count - offset, flags) }
-            guard sent > 0 else { return false }
-            offset += sent
-        }
-        return true
+        Socket.sendAll(descriptor, bytes, before: .now + .seconds(10))
     }
 }

@@ -43,6 +43,11 @@ public enum Socket {
         _ = close(descriptor)
     }
 
+    /// A second descriptor for the same socket, which its owner closes separately; -1 on failure.
+    public static func duplicate(_ descriptor: Int32) -> Int32 {
+        dup(descriptor)
+    }
+
     /// The text of the last system error.
     public static var lastError: String {
         String(cString: strerror(errno))
