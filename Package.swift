@@ -6,7 +6,9 @@ let package = Package(
     name: "Excelsior",
     platforms: [.macOS(.v15)],
     products: [
+        .library(name: "Arguments", targets: ["Arguments"]),
         .library(name: "Client", targets: ["Client"]),
+        .library(name: "Commands", targets: ["Commands"]),
         .executable(name: "CompositionRoot", targets: ["CompositionRoot"]),
         .library(name: "DataProviders", targets: ["DataProviders"]),
         .library(name: "DataProvidersTesting", targets: ["DataProvidersTesting"]),
@@ -36,6 +38,17 @@ let package = Package(
         .executable(name: "favorites-torture", targets: ["favorites-torture"]),
     ],
     targets: [
+        // Arguments
+        .target(
+            name: "Arguments",
+            dependencies: [],
+            path: "Modules/Arguments/Sources"
+        ),
+        .testTarget(
+            name: "ArgumentsTests",
+            dependencies: ["Arguments"],
+            path: "Tests/ArgumentsTests"
+        ),
         // Client
         .target(
             name: "Client",
@@ -47,15 +60,26 @@ let package = Package(
             dependencies: ["Client", "HTTP", "HTTPTesting"],
             path: "Tests/ClientTests"
         ),
+        // Commands
+        .target(
+            name: "Commands",
+            dependencies: ["Arguments", "Client", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "Redis", "Repository", "Storage"],
+            path: "Modules/Commands/Sources"
+        ),
+        .testTarget(
+            name: "CommandsTests",
+            dependencies: ["Commands", "Arguments", "Client", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting"],
+            path: "Tests/CommandsTests"
+        ),
         // CompositionRoot
         .executableTarget(
             name: "CompositionRoot",
-            dependencies: ["Client", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "Injection", "Redis", "Repository", "Storage"],
+            dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "Injection", "Redis", "Repository", "Storage"],
             path: "App/CompositionRoot"
         ),
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: ["CompositionRoot", "Client", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "Injection", "InjectionTesting", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting"],
+            dependencies: ["CompositionRoot", "Client", "Commands", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "Injection", "InjectionTesting", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting"],
             path: "Tests/CompositionRootTests"
         ),
         // DataProviders

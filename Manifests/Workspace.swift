@@ -16,7 +16,7 @@ let workspace = Workspace(
     ],
     injection: "Injection",
     mayImportInjection: ["CompositionRoot"],
-    moduleGraphFile: "App/CompositionRoot/ModuleGraph.swift",
+    moduleGraphFile: "Modules/Commands/Sources/Program/ModuleGraph.swift",
     tools: [
         Library(name: "WorkspaceKit", path: "Tools/WorkspaceKit", dependencies: []),
         Executable(name: "workspace", path: "Tools/workspace", dependencies: ["WorkspaceKit"]),

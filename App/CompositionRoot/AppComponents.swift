@@ -1,6 +1,8 @@
 import Client
+import Commands
 import DataProviders
 import Emulator
+import Favorites
 import Foundation
 import HTTP
 import Injection
@@ -47,15 +49,33 @@ enum AppComponents {
         single { MarvelCharacterProvider(api: try $0()) as any CharacterProviding }
     }
 
-    /// Where characters are cached: memory, disk (memory in front of disk), Redis or nowhere.
+    /// Where characters are cached: memory, disk (memory in front of disk), Redis or nowhere;
+    /// and what a run reports of it.
     static let storage = Component {
         single { (resolver: Resolver) -> any Caching in
             let configuration: AppConfiguration = try resolver()
             switch configuration.cache {
             case .memory: return MemoryCache()
-            case .disk: return HybridCache(disk: try DiskCache(directory: try configuration.entriesDirectory()))
+            case .disk:
+                return HybridCache(
+                    disk: try DiskCache(
+                        directory: try configuration.diskCacheDirectory().appendingPathComponent("entries", isDirectory: true)))
             case .none: return DiscardingCache()
-            case .redis: return configuration.makeRedisCache()
+            case .redis: return try resolver() as RedisCache
+            }
+        }
+        single { (resolver: Resolver) -> RedisCache in
+            let configuration: AppConfiguration = try resolver()
+            return RedisCache(client: RedisClient(configuration: configuration.redis), timeToLive: configuration.redisTimeToLive)
+        }
+        single { (resolver: Resolver) -> CacheObserver in
+            let configuration: AppConfiguration = try resolver()
+            switch configuration.cache {
+            case .redis: return .redis(try resolver())
+            case .disk:
+                return CacheObserver(
+                    kind: .disk, cache: try resolver(), ledger: CacheLedger(directory: try configuration.diskCacheDirectory()))
+            case .memory, .none: return CacheObserver(kind: configuration.cache, cache: try resolver())
             }
         }
     }
@@ -68,8 +88,71 @@ enum AppComponents {
         }
     }
 
-    /// Every component of the product, in order, for `configuration`.
-    static func all(_ configuration: AppConfiguration) -> [Component] {
+    /// The user's favourites: an SQLite store in the data directory, opened when first resolved,
+    /// and the service with its rules, checking characters through the repository.
+    static let favorites = Component {
+        single { try SQLiteFavoritesStore(directory: try ($0() as AppConfiguration).userDataDirectory()) as any FavoritesStore }
+        single { FavoritesService(store: try $0(), repository: try $0()) }
+    }
+
+    /// The objects every read uses: what `graph --objects` draws.
+    static func objects(_ configuration: AppConfiguration) -> [Component] {
         [Self.configuration(configuration), client, dataProviders, storage, repository]
+    }
+
+    /// Every component of the program, for `invocation` in `configuration`, writing on `console`.
+    static func all(_ configuration: AppConfiguration, invocation: Invocation, console: Console) -> [Component] {
+        objects(configuration) + [favorites, command(invocation, configuration: configuration, console: console)]
+    }
+
+    /// The command `invocation` asks for, built from the container's objects.
+    static func command(_ invocation: Invocation, configuration: AppConfiguration, console: Console) -> Component {
+        Component {
+            single { (resolver: Resolver) -> any ProgramCommand in
+                let format = invocation.format
+                switch invocation.request {
+                case .help(let text):
+                    return TextCommand(text, console: console)
+                case .version:
+                    return TextCommand(Usage.version, console: console)
+                case .list(let offset, let limit, let query):
+                    return ListCommand(
+                        offset: offset, limit: limit, query: query, repository: try resolver(), cache: try resolver(), format: format,
+                        detailedStatistics: invocation.detailedStatistics, console: console)
+                case .show(let id):
+                    return ShowCommand(
+                        id: id, repository: try resolver(), cache: try resolver(), format: format,
+                        detailedStatistics: invocation.detailedStatistics, console: console)
+                case .serve(let port, let maxConnections, let requestTimeout):
+                    let emulator: MarvelAPIEmulator = try resolver()
+                    return ServeCommand(
+                        port: port, maxConnections: maxConnections, requestTimeout: .seconds(requestTimeout), api: emulator,
+                        console: console)
+                case .graph(let kind, let graphFormat):
+                    return GraphCommand(
+                        kind: kind, format: graphFormat, objectGraph: { try drawObjects(configuration, $0) }, console: console)
+                case .cacheStats, .cacheClear:
+                    let maintenance: any CacheMaintenance =
+                        configuration.cache == .redis
+                        ? RedisCacheMaintenance(cache: try resolver())
+                        : DiskCacheMaintenance(directory: try configuration.diskCacheDirectory(), warn: console.warn)
+                    return CacheCommand(
+                        invocation.request == .cacheStats ? .statistics : .clear, maintenance: maintenance, format: format, console: console
+                    )
+                case .favorites(let action):
+                    return FavoritesCommand(action, service: try resolver(), cache: try resolver(), format: format, console: console)
+                }
+            }
+        }
+    }
+
+    /// The object graph of `objects(configuration)`, in `format`.
+    private static func drawObjects(_ configuration: AppConfiguration, _ format: GraphFormat) throws -> String {
+        let graph = try Container(objects(configuration)).graph()
+        switch format {
+        case .text: return graph.text
+        case .mermaid: return graph.mermaid
+        case .dot: return graph.dot
+        }
     }
 }

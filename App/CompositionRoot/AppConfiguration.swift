@@ -1,27 +1,60 @@
 import Client
-import DataProviders
+import Commands
 import Emulator
 import Foundation
 import Redis
 import Repository
 
 /// What the command line and the environment chose, registered in the container for the
-/// components to read.
+/// components to read. Built once per run, before the container.
 struct AppConfiguration: Sendable {
     var provider = ProviderChoice.fixture
     var baseURL = MarvelAPIClient.defaultBaseURL
     var authorization: MarvelAuthorization?
     /// The most a call to a Marvel API server may take, retries included (`--timeout`).
-    var timeout = Duration.seconds(15)
+    var timeout = Duration.seconds(Options.defaultTimeoutSeconds)
     /// The fixture directory to serve; nil means the bundled fixtures.
     var fixturesDirectory: URL?
     var cache = CacheChoice.memory
     /// The disk cache's folder: entries in `entries/`, the statistics of past runs beside them;
     /// nil when neither `--cache-dir` nor an absolute home directory names one.
     var cacheDirectory: URL?
+    /// The user's data (favourites): `--data-dir`, else the XDG default; nil without an absolute home.
+    var dataDirectory: URL?
     var policy = CachePolicy.standard
     /// The Redis server for `--cache redis`.
     var redis = RedisConfiguration(host: "127.0.0.1")
+
+    /// The server `--cache redis` uses when neither `--redis-url` nor `EXCELSIOR_REDIS_URL` names one.
+    static let defaultRedisURL = "redis://127.0.0.1:6379"
+
+    /// A configuration with the defaults and the given cache directory, for tests.
+    init(cacheDirectory: URL?) {
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// The configuration `invocation` chooses in `environment`; throws `UsageError` when
+    /// `--provider marvel` has no keys or the Redis URL is malformed.
+    init(_ invocation: Invocation, environment: [String: String]) throws(UsageError) {
+        cacheDirectory = invocation.cacheDirectory ?? Self.xdgDirectory("XDG_CACHE_HOME", else: ".cache", environment)
+        dataDirectory = invocation.dataDirectory ?? Self.xdgDirectory("XDG_DATA_HOME", else: ".local/share", environment)
+        provider = invocation.provider
+        baseURL = invocation.baseURL ?? MarvelAPIClient.defaultBaseURL
+        fixturesDirectory = invocation.fixturesDirectory
+        cache = invocation.cache
+        timeout = invocation.timeout
+        if invocation.cache == .redis {
+            redis = try Self.redisConfiguration(invocation.redisURL, environment: environment)
+        }
+        if invocation.provider == .marvel {
+            guard let publicKey = environment["MARVEL_PUBLIC_KEY"], !publicKey.isEmpty,
+                let privateKey = environment["MARVEL_PRIVATE_KEY"], !privateKey.isEmpty
+            else {
+                throw UsageError(message: "--provider marvel needs the MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY environment variables.")
+            }
+            authorization = MarvelAuthorization(publicKey: publicKey, privateKey: privateKey)
+        }
+    }
 
     /// The disk cache's folder; throws `UsageError` when there is none, rather than using the
     /// current directory.
@@ -33,9 +66,13 @@ struct AppConfiguration: Sendable {
         return cacheDirectory
     }
 
-    /// Where the disk cache keeps its entries; throws as `diskCacheDirectory()` does.
-    func entriesDirectory() throws(UsageError) -> URL {
-        try diskCacheDirectory().appendingPathComponent("entries", isDirectory: true)
+    /// The user's data folder; throws `UsageError` when there is none.
+    func userDataDirectory() throws(UsageError) -> URL {
+        guard let dataDirectory else {
+            throw UsageError(
+                message: "HOME is not an absolute path, so there is no default data directory; set HOME or pass --data-dir DIR.")
+        }
+        return dataDirectory
     }
 
     /// The Marvel API emulator over the chosen fixtures; throws `FixtureError`.
@@ -43,44 +80,28 @@ struct AppConfiguration: Sendable {
         try MarvelAPIEmulator(directory: fixturesDirectory ?? FixtureSet.bundledDirectory())
     }
 
-    /// The configuration for `invocation` in `environment`; throws `UsageError` when
-    /// `--provider marvel` has no keys.
-    static func make(_ invocation: Invocation, environment: [String: String]) throws(UsageError) -> AppConfiguration {
-        var configuration = AppConfiguration(cacheDirectory: invocation.cacheDirectory ?? defaultCacheDirectory(environment))
-        configuration.provider = invocation.provider
-        configuration.baseURL = invocation.baseURL ?? MarvelAPIClient.defaultBaseURL
-        configuration.fixturesDirectory = invocation.fixturesDirectory
-        configuration.cache = invocation.cache
-        configuration.timeout = invocation.timeout
-        if invocation.cache == .redis {
-            configuration.redis = try redisConfiguration(invocation, environment: environment)
-        }
-        if invocation.provider == .marvel {
-            guard let publicKey = environment["MARVEL_PUBLIC_KEY"], !publicKey.isEmpty,
-                let privateKey = environment["MARVEL_PRIVATE_KEY"], !privateKey.isEmpty
-            else {
-                throw UsageError(message: "--provider marvel needs the MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY environment variables.")
-            }
-            configuration.authorization = MarvelAuthorization(publicKey: publicKey, privateKey: privateKey)
-        }
-        return configuration
+    /// How long Redis keeps an entry: a day with the standard policy (24 times its longest
+    /// maximum age), so a stale copy outlives its freshness for the provider's bad days.
+    var redisTimeToLive: TimeInterval {
+        max(policy.pageMaxAge, policy.detailMaxAge) * 24
     }
 
-    /// `$XDG_CACHE_HOME/excelsior`, or `~/.cache/excelsior`; nil when there is no absolute home.
-    static func defaultCacheDirectory(_ environment: [String: String]) -> URL? {
-        xdgDirectory("XDG_CACHE_HOME", else: ".cache", environment)
-    }
-
-    /// `$XDG_DATA_HOME/excelsior`, or `~/.local/share/excelsior`, where the user's own data
-    /// (favourites) lives; nil when there is no absolute home.
-    static func defaultDataDirectory(_ environment: [String: String]) -> URL? {
-        xdgDirectory("XDG_DATA_HOME", else: ".local/share", environment)
+    /// The server `url` (`--redis-url`), else `EXCELSIOR_REDIS_URL`, else the default names; a
+    /// malformed URL is a usage error naming where it came from.
+    static func redisConfiguration(_ url: String?, environment: [String: String]) throws(UsageError) -> RedisConfiguration {
+        let fromEnvironment = environment["EXCELSIOR_REDIS_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        let source = url != nil ? "--redis-url" : fromEnvironment != nil ? "EXCELSIOR_REDIS_URL" : "the default"
+        do {
+            return try RedisConfiguration(url: url ?? fromEnvironment ?? defaultRedisURL)
+        } catch {
+            throw UsageError(message: "\(source): \(error.description).")
+        }
     }
 
     /// `$variable/excelsior`, or `~/fallback/excelsior` with the home directory from `HOME` or
     /// else the password database. Relative or empty values are ignored, as the XDG spec says;
     /// nil when no absolute directory is left, never the current directory.
-    private static func xdgDirectory(_ variable: String, else fallback: String, _ environment: [String: String]) -> URL? {
+    static func xdgDirectory(_ variable: String, else fallback: String, _ environment: [String: String]) -> URL? {
         if let base = environment[variable], base.hasPrefix("/") {
             return URL(fileURLWithPath: base).appendingPathComponent("excelsior", isDirectory: true)
         }

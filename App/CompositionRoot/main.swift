@@ -1,4 +1,9 @@
+import Commands
 import Foundation
+import Injection
+
+// The composition root: parse the arguments, build the configuration and one container,
+// resolve the command asked for, run it, and exit with its code.
 
 // A reader that goes away (`list | head -1`) makes writes fail with EPIPE instead of killing
 // the process, so every output failure ends the same way, exit 74: with one line saying why,
@@ -7,12 +12,21 @@ signal(SIGPIPE, SIG_IGN)
 let standardOutput = StandardStream(STDOUT_FILENO, name: "standard output")
 let standardError = StandardStream(STDERR_FILENO, name: "standard error")
 let environment = ProcessInfo.processInfo.environment
-let console = Application.Console(
-    out: { standardOutput.write($0 + "\n") },
-    err: { standardError.write($0 + "\n") }
-)
-let application = Application(console: console, environment: environment, terminal: .current(environment))
-var status = await application.run(Array(CommandLine.arguments.dropFirst()))
+let console = Console(
+    out: { standardOutput.write($0 + "\n") }, err: { standardError.write($0 + "\n") }, terminal: .current(environment))
+
+var status = ExitCode.ok
+do {
+    let invocation = try InvocationParser.parse(Array(CommandLine.arguments.dropFirst()))
+    let configuration = try AppConfiguration(invocation, environment: environment)
+    let container = try Container(AppComponents.all(configuration, invocation: invocation, console: console))
+    let command: any ProgramCommand = try container.resolve()
+    try await command.run()
+} catch {
+    let report = ErrorReport(error) { ($0 as? ContainerError)?.underlyingError }
+    console.err("CompositionRoot: \(report.message)")
+    status = report.exitCode
+}
 for stream in [standardOutput, standardError] {
     guard let reason = stream.failureReason else { continue }
     if !stream.readerWentAway { standardError.write("CompositionRoot: cannot write to \(stream.name): \(reason).\n") }

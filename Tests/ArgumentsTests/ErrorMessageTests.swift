@@ -53,6 +53,12 @@ import Testing
         #expect(message(arguments, in: Workspace.root) == expected)
     }
 
+    @Test func anOptionalPositionalIsSaidAsAtMost() {
+        let fetch = Command("fetch", abstract: "", positionals: Positionals("[<id>]", count: 0...1))
+        #expect(message(["1", "2"], in: fetch) == "fetch takes at most one argument, got 2.")
+        #expect(message([], in: fetch) == nil)
+    }
+
     @Test func threeExclusiveOptionsNameOnlyThoseGiven() {
         let options = ["--a", "--b", "--c"].map { Option.toggle($0, help: "") }
         let pick = Command("pick", abstract: "", options: options, exclusive: [options])

@@ -32,8 +32,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--help"], "Usage:\n  CompositionRoot [list]"),
-        (["-h"], "Usage:\n  CompositionRoot [list]"),
+        (["--help"], "Usage: CompositionRoot [list|show|serve|graph|cache|favorites]"),
+        (["-h"], "Usage: CompositionRoot [list|show|serve|graph|cache|favorites]"),
         (["show", "--help"], "Usage: CompositionRoot show <id>"),
         (["list", "--limit", "5", "--help"], "Usage: CompositionRoot [list] [--offset N]"),
         (["serve", "--help"], "Usage: CompositionRoot serve [--port N] [--max-connections N] [--request-timeout S]"),

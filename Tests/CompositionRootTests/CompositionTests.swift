@@ -1,82 +1,88 @@
+import Commands
 import DataProviders
 import Foundation
 import Injection
 import Repository
 import RepositoryTesting
-import Storage
 import Testing
 
 @testable import CompositionRoot
 
 @Suite struct CompositionTests {
-    let configuration = AppConfiguration(cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-unused"))
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-composition-\(UUID().uuidString)")
+    var configuration: AppConfiguration {
+        var configuration = AppConfiguration(cacheDirectory: scratch.appendingPathComponent("cache"))
+        configuration.dataDirectory = scratch.appendingPathComponent("data")
+        return configuration
+    }
+    let console = Console(out: { _ in }, err: { _ in })
 
     @Test func productionGraphBuildsCompletely() throws {
-        let graph = try Container(AppComponents.all(configuration)).verify()
+        let graph = try Container(AppComponents.objects(configuration)).verify()
         #expect(graph.text.contains("CharacterRepository (single) → AppConfiguration, CharacterProviding, Caching"))
         #expect(graph.text.contains("MarvelAPIClient (single) → AppConfiguration, HTTPClient"))
     }
 
-    @Test(arguments: [CacheChoice.memory, .none])
+    /// Every cache kind composes the whole program, favourites and the command included.
+    @Test(arguments: CacheChoice.allCases)
     func everyCacheChoiceComposes(_ cache: CacheChoice) throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
         var configuration = configuration
         configuration.cache = cache
-        try Container(AppComponents.all(configuration)).verify()
+        let invocation = Invocation(request: .list(offset: 0, limit: 5, query: CharacterQuery()))
+        let graph = try Container(AppComponents.all(configuration, invocation: invocation, console: console)).verify()
+        #expect(graph.text.contains("ProgramCommand (single) → CharacterRepository, CacheObserver"))
+        #expect(graph.text.contains("CacheObserver (single) → AppConfiguration, "))
     }
 
     @Test func marvelProviderComposesWithKeys() throws {
         var configuration = configuration
         configuration.provider = .marvel
         configuration.baseURL = URL(string: "http://127.0.0.1:9")!
-        try Container(AppComponents.all(configuration)).verify()
+        try Container(AppComponents.objects(configuration)).verify()
     }
 
     @Test func aTestCanSwapTheRepositoryForADouble() async throws {
         let double = CharacterRepositoryStub([Character(id: 1, name: "Stub Hero")])
-        let container = try Container(AppComponents.all(configuration) + [Component { single { double as any CharacterRepository } }])
+        let container = try Container(AppComponents.objects(configuration) + [Component { single { double as any CharacterRepository } }])
         let repository: any CharacterRepository = try container.resolve()
         #expect(try await repository.character(by: 1).value.name == "Stub Hero")
     }
 
-    @Test func parserReadsEveryFlagForm() throws {
-        #expect(try CommandLineParser.parse([]).command == .list(offset: 0, limit: 20, query: CharacterQuery()))
-        #expect(
-            try CommandLineParser.parse(["list", "--offset=5", "--limit", "7", "--name-starts-with", "sp"]).command
-                == .list(offset: 5, limit: 7, query: CharacterQuery(nameStartsWith: "sp")))
-        let every = [
-            "--name", "Thor", "--modified-since", "2014-01-01", "--comics", "1,2", "--series", "3", "--events", "4",
-            "--stories", "5", "--order-by", "-modified,name",
+    @Test func eachRequestResolvesItsCommand() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let requests: [(Request, any ProgramCommand.Type)] = [
+            (.list(offset: 0, limit: 1, query: CharacterQuery()), ListCommand.self), (.show(id: 1), ShowCommand.self),
+            (.serve(port: 0, maxConnections: 1, requestTimeout: 1), ServeCommand.self), (.graph(.objects, .text), GraphCommand.self),
+            (.cacheStats, CacheCommand.self), (.favorites(.list), FavoritesCommand.self), (.version, TextCommand.self),
         ]
-        #expect(
-            try CommandLineParser.parse(["list"] + every).command
-                == .list(
-                    offset: 0, limit: 20,
-                    query: CharacterQuery(
-                        name: "Thor", modifiedSince: "2014-01-01", comics: "1,2", series: "3", events: "4", stories: "5",
-                        orderBy: "-modified,name")))
-        #expect(try CommandLineParser.parse(["show", "42", "--format", "json"]).format == .json)
-        #expect(try CommandLineParser.parse(["graph", "--objects", "--format", "dot"]).command == .graph(.objects, .dot))
-        #expect(try CommandLineParser.parse(["cache", "clear"]).command == .cacheClear)
+        for (request, type) in requests {
+            let container = try Container(AppComponents.all(configuration, invocation: Invocation(request: request), console: console))
+            let command: any ProgramCommand = try container.resolve()
+            #expect(Swift.type(of: command) == type, "\(request)")
+        }
     }
 
     @Test func marvelProviderWithoutKeysIsAUsageErrorNamingTheVariables() throws {
-        let invocation = try CommandLineParser.parse(["--provider", "marvel"])
+        let invocation = try InvocationParser.parse(["--provider", "marvel"])
         #expect(throws: UsageError(message: "--provider marvel needs the MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY environment variables."))
         {
-            try AppConfiguration.make(invocation, environment: ["MARVEL_PUBLIC_KEY": "only-one"])
+            try AppConfiguration(invocation, environment: ["MARVEL_PUBLIC_KEY": "only-one"])
         }
     }
 
     @Test func cacheDirectoryFollowsXDGThenHome() {
-        #expect(AppConfiguration.defaultCacheDirectory(["XDG_CACHE_HOME": "/xdg", "HOME": "/home/me"])?.path == "/xdg/excelsior")
-        #expect(
-            AppConfiguration.defaultCacheDirectory(["XDG_CACHE_HOME": "relative", "HOME": "/home/me"])?.path == "/home/me/.cache/excelsior")
-        #expect(AppConfiguration.defaultCacheDirectory(["HOME": "/home/me"])?.path == "/home/me/.cache/excelsior")
+        func directory(_ environment: [String: String]) -> String? {
+            AppConfiguration.xdgDirectory("XDG_CACHE_HOME", else: ".cache", environment)?.path
+        }
+        #expect(directory(["XDG_CACHE_HOME": "/xdg", "HOME": "/home/me"]) == "/xdg/excelsior")
+        #expect(directory(["XDG_CACHE_HOME": "relative", "HOME": "/home/me"]) == "/home/me/.cache/excelsior")
+        #expect(directory(["HOME": "/home/me"]) == "/home/me/.cache/excelsior")
     }
 
     @Test(arguments: ["", "relative/home"])
     func aHomeThatIsNotAnAbsolutePathIsNeverTheCurrentDirectory(_ home: String) {
-        let directory = AppConfiguration.defaultCacheDirectory(["HOME": home])
+        let directory = AppConfiguration.xdgDirectory("XDG_CACHE_HOME", else: ".cache", ["HOME": home])
         #expect(
             directory.map { $0.path.hasPrefix("/") && !$0.path.hasPrefix(FileManager.default.currentDirectoryPath + "/.cache") } ?? true)
     }

@@ -1,8 +1,9 @@
+import Commands
 import DataProvidersTesting
 import Foundation
 import Testing
 
-@testable import CompositionRoot
+@testable import Commands
 @testable import DataProviders
 
 /// `show`: every field for people, and for scripts.

@@ -86,7 +86,7 @@ import Testing
         (["update", "1", "--rating", "2", "--no-rating"], "favorites update takes --rating N or --no-rating, not both."),
         (["list", "--note", "x"], "Unknown flag '--note' for favorites list."),
         (["remove", "1", "--format", "json"], "Unknown flag '--format' for favorites remove."),
-        (["show", "1", "--stats"], "Unknown flag '--stats' for favorites."),
+        (["show", "1", "--stats"], "Unknown flag '--stats' for favorites show."),
         (["list", "extra"], "Unexpected argument 'extra' for favorites list."),
         (["tidy"], "Unknown favorites action 'tidy' (expected add, list, show, update, remove)."),
         ([], "favorites needs an action: add, list, show, update, remove."),

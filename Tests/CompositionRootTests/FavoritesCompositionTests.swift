@@ -1,3 +1,4 @@
+import Commands
 import DataProviders
 import Favorites
 import FavoritesTesting
@@ -11,11 +12,18 @@ import Testing
 
 @Suite struct FavoritesCompositionTests {
     let configuration = AppConfiguration(cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-unused"))
+    let console = Console(out: { _ in }, err: { _ in })
+
+    private func components(dataDirectory: URL) -> [Component] {
+        var configuration = configuration
+        configuration.dataDirectory = dataDirectory
+        return AppComponents.all(configuration, invocation: Invocation(request: .favorites(.list)), console: console)
+    }
 
     @Test func theFavoritesGraphBuildsCompletely() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-data-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
-        let graph = try Container(AppComponents.all(configuration) + [AppComponents.favorites(dataDirectory: data)]).verify()
+        let graph = try Container(components(dataDirectory: data)).verify()
         #expect(graph.text.contains("FavoritesService (single) → FavoritesStore, CharacterRepository"))
         #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent(SQLiteFavoritesStore.fileName).path))
     }
@@ -24,7 +32,7 @@ import Testing
         let store = InMemoryFavoritesStore()
         let unused = URL(fileURLWithPath: "/nonexistent/excelsior-data")
         let container = try Container(
-            AppComponents.all(configuration) + [AppComponents.favorites(dataDirectory: unused)] + [
+            components(dataDirectory: unused) + [
                 Component {
                     single { store as any FavoritesStore }
                     single { CharacterRepositoryStub([Character(id: 7, name: "Stub Hero")]) as any CharacterRepository }
@@ -36,11 +44,12 @@ import Testing
     }
 
     @Test func theDataDirectoryFollowsXDGThenHome() {
-        #expect(AppConfiguration.defaultDataDirectory(["XDG_DATA_HOME": "/xdg", "HOME": "/home/me"])?.path == "/xdg/excelsior")
-        #expect(
-            AppConfiguration.defaultDataDirectory(["XDG_DATA_HOME": "relative", "HOME": "/home/me"])?.path
-                == "/home/me/.local/share/excelsior")
-        #expect(AppConfiguration.defaultDataDirectory(["HOME": "/home/me"])?.path == "/home/me/.local/share/excelsior")
+        func directory(_ environment: [String: String]) -> String? {
+            AppConfiguration.xdgDirectory("XDG_DATA_HOME", else: ".local/share", environment)?.path
+        }
+        #expect(directory(["XDG_DATA_HOME": "/xdg", "HOME": "/home/me"]) == "/xdg/excelsior")
+        #expect(directory(["XDG_DATA_HOME": "relative", "HOME": "/home/me"]) == "/home/me/.local/share/excelsior")
+        #expect(directory(["HOME": "/home/me"]) == "/home/me/.local/share/excelsior")
     }
 
     @Test(arguments: [

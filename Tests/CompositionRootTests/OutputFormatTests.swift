@@ -2,7 +2,7 @@ import Client
 import Foundation
 import Testing
 
-@testable import CompositionRoot
+@testable import Commands
 
 /// JSON for scripts, tables for people, graphs in three formats.
 @Suite struct OutputFormatTests {

@@ -80,11 +80,11 @@ public struct ArgumentError: Error, Sendable, Equatable, CustomStringConvertible
     private func countMessage(_ given: Int) -> String {
         let positionals = command.positionals ?? Positionals("", count: 0...0)
         let count = positionals.count
+        let isRange = count.lowerBound < count.upperBound
         if given > count.upperBound {
-            let takes = positionals.counted(count.upperBound, atMost: count.lowerBound < count.upperBound)
-            return "\(command.name) takes \(takes), got \(given)."
+            return "\(command.name) takes \(positionals.counted(count.upperBound, isRange ? "at most " : "")), got \(given)."
         }
-        let needs = positionals.counted(count.lowerBound, atLeast: count.lowerBound < count.upperBound)
+        let needs = positionals.counted(count.lowerBound, isRange ? "at least " : "")
         return positionals.missing ?? "\(command.name) needs \(needs), got \(given)."
     }
 }

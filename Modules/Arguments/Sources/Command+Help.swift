@@ -39,7 +39,7 @@ extension Command {
         options.flatMap { TextLayout.row($0.synopsis, $0.help) }.joined(separator: "\n")
     }
 
-    /// The text up to and including the first ". ", or all of it.
+    /// The first sentence of `text`: up to the period of its first ". ", or all of it.
     private static func firstSentence(of text: String) -> String {
         guard let end = text.firstRange(of: ". ") else { return text }
         return String(text[..<end.lowerBound]) + "."

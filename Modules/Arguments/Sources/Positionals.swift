@@ -17,11 +17,10 @@ public struct Positionals: Sendable, Equatable {
         self.missing = missing
     }
 
-    /// "one character id", "two names", "at most three arguments": `number` of them, as errors say it.
-    func counted(_ number: Int, atMost: Bool = false, atLeast: Bool = false) -> String {
+    /// `number` of them as errors say it, after `qualifier`: "one character id", "at least two names".
+    func counted(_ number: Int, _ qualifier: String = "") -> String {
         let words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
         let amount = words.indices.contains(number) ? words[number] : String(number)
-        let qualifier = atMost ? "at most " : atLeast ? "at least " : ""
         return qualifier + amount + " " + noun + (number == 1 ? "" : "s")
     }
 }

@@ -3,17 +3,24 @@ import DataProviders
 import Emulator
 import Favorites
 import HTTPServer
-import Injection
 import Redis
 import Storage
 
 /// The one line and the exit code the program shows for an error; text that came from data or
 /// a server is stripped of control characters before it reaches the terminal.
-struct ErrorReport {
-    let message: String
-    let exitCode: ExitCode
+///
+/// An error that wraps another (as a dependency-injection container's does) reaches it through
+/// `unwrap`, which the composition root supplies, so this module needs no container.
+public struct ErrorReport {
+    /// The one line, safe for a terminal, without the program's name.
+    public let message: String
+    /// The exit code README.md documents for it.
+    public let exitCode: ExitCode
 
-    init(_ error: any Error) {
+    /// The report for `error`, looked at through `unwrap` (which returns the error that caused it, if any).
+    public init(_ error: any Error, unwrap: (any Error) -> (any Error)? = { _ in nil }) {
+        var error = error
+        while let cause = unwrap(error) { error = cause }
         let report = Self.report(for: error)
         self.init(message: TerminalText.safe(report.message), exitCode: report.exitCode)
     }
@@ -25,9 +32,6 @@ struct ErrorReport {
 
     private static func report(for error: any Error) -> ErrorReport {
         switch error {
-        case let error as ContainerError:
-            if let underlying = error.underlyingError { return report(for: underlying) }
-            return ErrorReport(message: oneLine(error.description), exitCode: .failure)
         case let error as UsageError:
             return ErrorReport(message: error.description, exitCode: .usage)
         case let error as FixtureError:

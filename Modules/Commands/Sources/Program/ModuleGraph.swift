@@ -4,8 +4,10 @@
 enum ModuleGraph {
     /// The graph as text.
     static let text = #"""
+        Arguments (foundation)
         Client (data) → HTTP
-        CompositionRoot (app) → Client, DataProviders, Emulator, Favorites, HTTP, HTTPServer, Injection, Redis, Repository, Storage
+        Commands (interface) → Arguments, Client, DataProviders, Emulator, Favorites, HTTP, HTTPServer, Redis, Repository, Storage
+        CompositionRoot (app) → Client, Commands, DataProviders, Emulator, Favorites, HTTP, Injection, Redis, Repository, Storage
         DataProviders (data) → Client
         Emulator (data) → Client, DataProviders, HTTP
         Favorites (feature) → DataProviders, SQLite, Repository
@@ -24,12 +26,22 @@ enum ModuleGraph {
     static let mermaid = #"""
         graph TD
             Client --> HTTP
+            Commands --> Arguments
+            Commands --> Client
+            Commands --> DataProviders
+            Commands --> Emulator
+            Commands --> Favorites
+            Commands --> HTTP
+            Commands --> HTTPServer
+            Commands --> Redis
+            Commands --> Repository
+            Commands --> Storage
             CompositionRoot --> Client
+            CompositionRoot --> Commands
             CompositionRoot --> DataProviders
             CompositionRoot --> Emulator
             CompositionRoot --> Favorites
             CompositionRoot --> HTTP
-            CompositionRoot --> HTTPServer
             CompositionRoot --> Injection
             CompositionRoot --> Redis
             CompositionRoot --> Repository
@@ -56,7 +68,9 @@ enum ModuleGraph {
     static let dot = #"""
         digraph modules {
             rankdir=TB;
+            "Arguments" [label="Arguments\n(foundation)"];
             "Client" [label="Client\n(data)"];
+            "Commands" [label="Commands\n(interface)"];
             "CompositionRoot" [label="CompositionRoot\n(app)"];
             "DataProviders" [label="DataProviders\n(data)"];
             "Emulator" [label="Emulator\n(data)"];
@@ -71,12 +85,22 @@ enum ModuleGraph {
             "Sockets" [label="Sockets\n(foundation)"];
             "Storage" [label="Storage\n(infrastructure)"];
             "Client" -> "HTTP";
+            "Commands" -> "Arguments";
+            "Commands" -> "Client";
+            "Commands" -> "DataProviders";
+            "Commands" -> "Emulator";
+            "Commands" -> "Favorites";
+            "Commands" -> "HTTP";
+            "Commands" -> "HTTPServer";
+            "Commands" -> "Redis";
+            "Commands" -> "Repository";
+            "Commands" -> "Storage";
             "CompositionRoot" -> "Client";
+            "CompositionRoot" -> "Commands";
             "CompositionRoot" -> "DataProviders";
             "CompositionRoot" -> "Emulator";
             "CompositionRoot" -> "Favorites";
             "CompositionRoot" -> "HTTP";
-            "CompositionRoot" -> "HTTPServer";
             "CompositionRoot" -> "Injection";
             "CompositionRoot" -> "Redis";
             "CompositionRoot" -> "Repository";

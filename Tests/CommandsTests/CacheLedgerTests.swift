@@ -1,8 +1,9 @@
+import Commands
 import Foundation
 import Storage
 import Testing
 
-@testable import CompositionRoot
+@testable import Commands
 
 /// The hits-and-misses ledger is bookkeeping: bounded reads, never another program's file.
 @Suite struct CacheLedgerTests {

@@ -9,9 +9,9 @@ import Storage
 /// bookkeeping: callers warn when it fails and never fail a read for it. The file is read only
 /// when it is a regular file of at most `maxBytes`, and a file that is not the ledger's own
 /// (other keys, other types) is never overwritten.
-struct CacheLedger {
+public struct CacheLedger: Sendable {
     /// The counts the ledger keeps.
-    struct Totals: Codable, Equatable {
+    struct Totals: Codable, Equatable, Sendable {
         var hits = 0
         var misses = 0
     }
@@ -38,7 +38,7 @@ struct CacheLedger {
     private let fileSystem = LocalFileSystem()
 
     /// The ledger of the cache in `directory`.
-    init(directory: URL) {
+    public init(directory: URL) {
         file = directory.appendingPathComponent("statistics.json")
     }
 
@@ -55,17 +55,6 @@ struct CacheLedger {
         guard let data else { return Totals() }
         guard let totals = Self.decode(data) else { throw .foreign(path: file.path) }
         return totals
-    }
-
-    /// Adds a run's counts to the ledger of the disk cache `configuration` uses, if it uses one;
-    /// a failure is bookkeeping, so it goes to `warn` and is never thrown.
-    static func record(_ statistics: CacheStatistics, for configuration: AppConfiguration, warn: (String) -> Void) {
-        guard configuration.cache == .disk else { return }
-        do {
-            try CacheLedger(directory: try configuration.diskCacheDirectory()).add(statistics)
-        } catch {
-            warn("this run's hits and misses were not counted: \(error)")
-        }
     }
 
     /// Adds this run's hits and misses.

@@ -1,22 +1,36 @@
-import Client
-import Emulator
 import Foundation
 import HTTP
 import HTTPServer
 
-/// `serve`: puts the Marvel API emulator (the container's `HTTPClient`) behind a
-/// `LoopbackHTTPServer` on 127.0.0.1, prints where, and serves until SIGINT or SIGTERM; the
-/// server's troubles (no descriptors, no threads) go to stderr, one line per episode.
-struct ServeCommand {
-    let port: Int
-    let maxConnections: Int
-    let requestTimeout: Duration
-    let api: any HTTPClient
-    let console: Application.Console
+/// `serve`: puts the Marvel API emulator (any `HTTPClient`) behind a `LoopbackHTTPServer` on
+/// 127.0.0.1, prints where, and serves until told to stop (SIGINT or SIGTERM unless a test says
+/// otherwise); the server's troubles (no descriptors, no threads) go to stderr, one line per episode.
+public struct ServeCommand: ProgramCommand {
+    private let port: Int
+    private let maxConnections: Int
+    private let requestTimeout: Duration
+    private let api: any HTTPClient
+    private let console: Console
+    private let stopSignal: (@Sendable () async -> Void)?
 
-    func run() async throws {
+    /// Serves `api` on `port` with the server's bounds; stops when `stopSignal` returns, or on
+    /// SIGINT or SIGTERM when it is nil.
+    public init(
+        port: Int, maxConnections: Int, requestTimeout: Duration, api: any HTTPClient, console: Console,
+        stopSignal: (@Sendable () async -> Void)? = nil
+    ) {
+        self.port = port
+        self.maxConnections = maxConnections
+        self.requestTimeout = requestTimeout
+        self.api = api
+        self.console = console
+        self.stopSignal = stopSignal
+    }
+
+    public func run() async throws {
         let api = api
         let console = console
+        let termination = stopSignal == nil ? TerminationSignals() : nil
         let server = try LoopbackHTTPServer(
             port: UInt16(port), maxConnections: maxConnections, requestTimeout: requestTimeout,
             log: { console.err("CompositionRoot: \($0)") }
@@ -27,9 +41,8 @@ struct ServeCommand {
                 return HTTPResponse(statusCode: 500, body: Data("\(error)\n".utf8))
             }
         }
-        let termination = TerminationSignals()
         console.out("Serving the Marvel API emulator on \(server.baseURL.absoluteString)")
-        await termination.wait()
+        if let stopSignal { await stopSignal() } else { await termination?.wait() }
         await server.stop()
     }
 }

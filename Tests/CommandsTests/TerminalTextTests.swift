@@ -1,7 +1,8 @@
+import Commands
 import DataProviders
 import Testing
 
-@testable import CompositionRoot
+@testable import Commands
 
 /// Text from data never steers the terminal, and the table counts columns as a terminal does.
 @Suite struct TerminalTextTests {

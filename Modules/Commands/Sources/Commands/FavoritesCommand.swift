@@ -1,21 +1,25 @@
 import Favorites
 import Foundation
-import Injection
-import Storage
 
-/// Runs `favorites add|list|show|update|remove` against the database in the data directory.
-struct FavoritesCommand {
-    let configuration: AppConfiguration
-    let dataDirectory: URL
-    let format: OutputFormat
-    let console: Application.Console
-    var terminal = Terminal.plain
-    /// Prints one warning line, for bookkeeping that failed without failing the command.
-    let warn: (String) -> Void
+/// `favorites add|list|show|update|remove`: the user's favourites through `FavoritesService`.
+public struct FavoritesCommand: ProgramCommand {
+    private let action: FavoritesAction
+    private let service: FavoritesService
+    private let cache: CacheObserver
+    private let format: OutputFormat
+    private let console: Console
 
-    func run(_ action: FavoritesAction) async throws {
-        let container = try Container(AppComponents.all(configuration) + [AppComponents.favorites(dataDirectory: dataDirectory)])
-        let service: FavoritesService = try container.resolve()
+    /// Does `action` through `service`; `cache` is the one `add` looks the character up through.
+    public init(_ action: FavoritesAction, service: FavoritesService, cache: CacheObserver, format: OutputFormat, console: Console) {
+        self.action = action
+        self.service = service
+        self.cache = cache
+        self.format = format
+        self.console = console
+    }
+
+    public func run() async throws {
+        let terminal = console.terminal
         switch action {
         case .add(let id, let note, let rating):
             let outcome: Result<Favorite, any Error>
@@ -24,8 +28,7 @@ struct FavoritesCommand {
             } catch {
                 outcome = .failure(error)
             }
-            let cache: any Caching = try container.resolve()
-            CacheLedger.record(cache.statistics, for: configuration, warn: warn)
+            cache.recordRun(warn: console.warn)
             let favorite = try outcome.get()
             console.out("Added \(TerminalText.safe(favorite.name)) (\(favorite.characterID)) to the favourites.")
         case .list:

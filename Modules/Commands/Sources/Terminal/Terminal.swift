@@ -1,14 +1,16 @@
 import Foundation
 
 /// Whether output may be styled: only on a terminal, and never when `NO_COLOR` is set.
-struct Terminal: Sendable {
-    let stylesOutput: Bool
-    let stylesErrors: Bool
+public struct Terminal: Sendable {
+    /// Whether standard output may carry styles.
+    public let stylesOutput: Bool
+    /// Whether standard error may carry styles.
+    public let stylesErrors: Bool
     /// The width of standard output in columns: the terminal's, else 80.
-    var columns = 80
+    public var columns = 80
 
     /// The terminal the process writes to, as `environment` allows.
-    static func current(_ environment: [String: String]) -> Terminal {
+    public static func current(_ environment: [String: String]) -> Terminal {
         let allowed = environment["NO_COLOR"].map(\.isEmpty) ?? true
         var terminal = Terminal(stylesOutput: allowed && isatty(STDOUT_FILENO) == 1, stylesErrors: allowed && isatty(STDERR_FILENO) == 1)
         var size = winsize()
@@ -19,7 +21,7 @@ struct Terminal: Sendable {
     }
 
     /// No styling anywhere, as for a pipe or a test.
-    static let plain = Terminal(stylesOutput: false, stylesErrors: false)
+    public static let plain = Terminal(stylesOutput: false, stylesErrors: false)
 
     /// `text` in bold, if output is styled.
     func bold(_ text: String) -> String {

@@ -1,5 +1,5 @@
 /// The program's exit codes (sysexits.h), as README.md documents them.
-enum ExitCode: Int32 {
+public enum ExitCode: Int32, Sendable {
     /// Success.
     case ok = 0
     /// Anything not listed below.

@@ -1,0 +1,48 @@
+import Foundation
+import Redis
+import Storage
+
+/// What a read reports about its cache: which kind it is, its counts, a warning when it failed
+/// without failing the read, and the disk cache's ledger of hits and misses across runs.
+public struct CacheObserver: Sendable {
+    /// The cache's kind as the summary line names it: memory, disk, redis or none.
+    public let kind: CacheChoice
+    private let cache: any Caching
+    private let ledger: CacheLedger?
+    private let failure: @Sendable () -> String?
+
+    /// An observer of `cache`, adding each run's counts to `ledger` when there is one; `failure`
+    /// says how a cache that answers from elsewhere when it fails has failed, if it has.
+    public init(kind: CacheChoice, cache: any Caching, ledger: CacheLedger? = nil, failure: @escaping @Sendable () -> String? = { nil }) {
+        self.kind = kind
+        self.cache = cache
+        self.ledger = ledger
+        self.failure = failure
+    }
+
+    /// An observer of a Redis cache, whose failures are answered from the provider.
+    public static func redis(_ cache: RedisCache) -> CacheObserver {
+        CacheObserver(kind: .redis, cache: cache) {
+            cache.lastError.map {
+                "the Redis cache at \(cache.client.configuration.redactedURL) failed (\($0.description)); answered from the provider"
+            }
+        }
+    }
+
+    /// What the cache counted in this run.
+    var statistics: CacheStatistics { cache.statistics }
+
+    /// The warning for this run, when the cache failed without failing it.
+    var warning: String? { failure() }
+
+    /// Adds this run's counts to the ledger, if the cache keeps one; a failure is bookkeeping, so
+    /// it goes to `warn` and is never thrown.
+    func recordRun(warn: (String) -> Void) {
+        guard let ledger else { return }
+        do {
+            try ledger.add(statistics)
+        } catch {
+            warn("this run's hits and misses were not counted: \(error)")
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import DataProviders
+import Foundation
+
+/// What the user asked the program to do.
+public enum Request: Equatable, Sendable {
+    /// Print a page of characters.
+    case list(offset: Int, limit: Int, query: CharacterQuery)
+    /// Print one character.
+    case show(id: Int)
+    /// Serve the Marvel API emulator over HTTP on 127.0.0.1:`port` until stopped, at most
+    /// `maxConnections` at a time, each request given `requestTimeout` seconds.
+    case serve(port: Int, maxConnections: Int, requestTimeout: Int)
+    /// Print the module graph (from the manifests) or the container's object graph.
+    case graph(GraphKind, GraphFormat)
+    /// Print the disk (or Redis) cache's entries, bytes, hits and misses.
+    case cacheStats
+    /// Empty the disk (or Redis) cache.
+    case cacheClear
+    /// Add, list, show, update or remove favourites.
+    case favorites(FavoritesAction)
+    /// Print this usage text.
+    case help(String)
+    /// Print the version.
+    case version
+}
+
+/// Which graph `graph` prints.
+public enum GraphKind: String, Equatable, Sendable {
+    /// The module graph, from the manifests.
+    case modules
+    /// The object graph the container builds.
+    case objects
+}
+
+/// How `graph` prints it.
+public enum GraphFormat: String, Equatable, CaseIterable, Sendable {
+    /// Lines of text.
+    case text
+    /// A Mermaid graph.
+    case mermaid
+    /// A Graphviz graph.
+    case dot
+}
+
+/// How `list` and `show` print characters.
+public enum OutputFormat: String, Equatable, CaseIterable, Sendable {
+    /// Aligned columns for people.
+    case table
+    /// A JSON document with stable field names, for scripts.
+    case json
+}
+
+/// Where characters come from.
+public enum ProviderChoice: String, Equatable, CaseIterable, Sendable {
+    /// The Marvel API emulator over fixtures, in process.
+    case fixture
+    /// A Marvel API server over HTTP: the retired real one, `serve`, or a compatible one.
+    case marvel
+}
+
+/// Where characters are cached.
+public enum CacheChoice: String, Equatable, CaseIterable, Sendable {
+    /// In this process only.
+    case memory
+    /// In files under the cache directory, across runs (memory in front of disk).
+    case disk
+    /// On a Redis server, shared by every process and machine that uses it.
+    case redis
+    /// Nowhere: every read asks the provider.
+    case none
+}
+
+/// A parsed command line: the request and the options that shape the object graph and output.
+public struct Invocation: Equatable, Sendable {
+    /// What to do.
+    public var request: Request
+    /// Where characters come from.
+    public var provider = ProviderChoice.fixture
+    /// The Marvel API server for `--provider marvel`; nil means the real one.
+    public var baseURL: URL?
+    /// The fixture directory to serve; nil means the bundled fixtures.
+    public var fixturesDirectory: URL?
+    /// Where characters are cached (for `cache stats|clear`, which cache).
+    public var cache = CacheChoice.memory
+    /// The disk cache's folder as given; nil means the default.
+    public var cacheDirectory: URL?
+    /// The most a call to a Marvel API server may take, retries included.
+    public var timeout = Duration.seconds(Options.defaultTimeoutSeconds)
+    /// The Redis server for `--cache redis`, as given with `--redis-url`.
+    public var redisURL: String?
+    /// Table or JSON.
+    public var format = OutputFormat.table
+    /// Whether to print every count after a read.
+    public var detailedStatistics = false
+    /// Where the user's data (favourites) lives; nil means the default.
+    public var dataDirectory: URL?
+
+    /// An invocation of `request` with every option at its default.
+    public init(request: Request) {
+        self.request = request
+    }
+}

@@ -1,0 +1,174 @@
+import Arguments
+import DataProviders
+import Favorites
+import Foundation
+
+/// Turns the program's arguments into an `Invocation`, or a `UsageError` naming what is wrong.
+///
+/// `Declarations.program` checks every flag and value; this adds the rules between options (such
+/// as `--base-url` needing `--provider marvel`) and the words of the errors for actions.
+public enum InvocationParser {
+    /// The flags of `list` sent as Marvel's parameters as given, for the server to judge.
+    private static var queryOptions: [(Option, WritableKeyPath<CharacterQuery, String?>)] {
+        [
+            (Options.name, \.name), (Options.modifiedSince, \.modifiedSince), (Options.orderBy, \.orderBy), (Options.comics, \.comics),
+            (Options.series, \.series), (Options.events, \.events), (Options.stories, \.stories),
+        ]
+    }
+
+    /// Parses `arguments` (without the program name).
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        let result: ParseResult
+        do {
+            result = try Declarations.program.parse(arguments)
+        } catch {
+            throw UsageError(message: message(for: error))
+        }
+        switch result {
+        case .help(let command): return Invocation(request: .help(Usage.text(for: command)))
+        case .version: return Invocation(request: .version)
+        case .run(let parsed): return try invocation(parsed)
+        }
+    }
+
+    /// The error's words, with actions called actions as the usage calls them.
+    private static func message(for error: ArgumentError) -> String {
+        switch (error.reason, error.command.name) {
+        case (.missingSubcommand, "cache"): "cache needs an action: 'cache stats' or 'cache clear'."
+        case (.unknownSubcommand(let word), "cache"): "Unknown cache action '\(word)' (expected stats or clear)."
+        case (.missingSubcommand, "favorites"): "favorites needs an action: \(verbs)."
+        case (.unknownSubcommand(let word), "favorites"): "Unknown favorites action '\(word)' (expected \(verbs))."
+        default: error.message
+        }
+    }
+
+    private static var verbs: String {
+        Declarations.favorites.subcommands.map(\.word).joined(separator: ", ")
+    }
+
+    private static func invocation(_ parsed: ParsedArguments) throws(UsageError) -> Invocation {
+        var invocation = Invocation(request: .version)
+        try applySharedOptions(parsed, to: &invocation)
+        invocation.request = try request(parsed, invocation)
+        return invocation
+    }
+
+    private static func applySharedOptions(_ parsed: ParsedArguments, to invocation: inout Invocation) throws(UsageError) {
+        let options = parsed.command.allOptions
+        invocation.provider = try value(parsed, Options.provider, in: options) ?? .fixture
+        invocation.cache =
+            try value(parsed, options.contains(Options.cache) ? Options.cache : Options.maintainedCache, in: options) ?? .memory
+        invocation.fixturesDirectory = parsed.string(Options.fixtures).map { URL(fileURLWithPath: $0) }
+        invocation.cacheDirectory = parsed.string(Options.cacheDirectory).map { URL(fileURLWithPath: $0) }
+        invocation.dataDirectory = parsed.string(Options.dataDirectory).map { URL(fileURLWithPath: $0) }
+        invocation.redisURL = parsed.string(Options.redisURL)
+        if invocation.redisURL != nil && invocation.cache != .redis {
+            throw UsageError(message: "--redis-url needs --cache redis.")
+        }
+        if let text = parsed.string(Options.baseURL) {
+            guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+                throw UsageError(message: "--base-url must be an http or https URL such as http://127.0.0.1:8080, got '\(text)'.")
+            }
+            invocation.baseURL = url
+        }
+        if options.contains(Options.timeout) {
+            invocation.timeout = .seconds(try integer(parsed, Options.timeout))
+        }
+        if invocation.baseURL != nil && invocation.provider != .marvel {
+            throw UsageError(message: "--base-url needs --provider marvel.")
+        }
+        if invocation.fixturesDirectory != nil && invocation.provider == .marvel {
+            throw UsageError(message: "--fixtures needs --provider fixture.")
+        }
+        if let format = [Options.format, Options.cacheFormat].first(where: options.contains) {
+            invocation.format = try value(parsed, format, in: options) ?? .table
+        }
+        invocation.detailedStatistics = parsed.isGiven(Options.stats)
+    }
+
+    private static func request(_ parsed: ParsedArguments, _ invocation: Invocation) throws(UsageError) -> Request {
+        switch parsed.command {
+        case Declarations.list:
+            return .list(offset: try integer(parsed, Options.offset), limit: try integer(parsed, Options.limit), query: try query(parsed))
+        case Declarations.show:
+            return .show(id: try characterID(parsed, "show needs a positive whole-number character id"))
+        case Declarations.serve:
+            return .serve(
+                port: try integer(parsed, Options.port), maxConnections: try integer(parsed, Options.maxConnections),
+                requestTimeout: try integer(parsed, Options.requestTimeout))
+        case Declarations.graph:
+            let kind: GraphKind = parsed.isGiven(Options.objects) ? .objects : .modules
+            return .graph(kind, try value(parsed, Options.graphFormat, in: parsed.command.allOptions) ?? .text)
+        case let command where command.name.hasPrefix("cache "):
+            if parsed.isGiven(Options.maintainedCache) && ![.disk, .redis].contains(invocation.cache) {
+                throw UsageError(message: "\(command.name) works on --cache disk or redis, got '\(invocation.cache.rawValue)'.")
+            }
+            return command.word == "stats" ? .cacheStats : .cacheClear
+        default:
+            return .favorites(try favoritesAction(parsed))
+        }
+    }
+
+    private static func favoritesAction(_ parsed: ParsedArguments) throws(UsageError) -> FavoritesAction {
+        let verb = parsed.command.word
+        if verb == "list" { return .list }
+        let id = try characterID(parsed, "\(parsed.command.name) needs a positive whole-number character id")
+        let rating = parsed.integers(Options.rating).first
+        switch verb {
+        case "add":
+            return .add(id: id, note: parsed.string(Options.note) ?? "", rating: rating)
+        case "show":
+            return .show(id: id)
+        case "update":
+            let change: RatingChange = parsed.isGiven(Options.noRating) ? .clear : rating.map { .set($0) } ?? .keep
+            let note = parsed.string(Options.note)
+            if note == nil && change == .keep {
+                throw UsageError(message: "favorites update needs --note TEXT, --rating N or --no-rating.")
+            }
+            return .update(id: id, note: note, rating: change)
+        default:
+            return .remove(id: id)
+        }
+    }
+
+    private static func query(_ parsed: ParsedArguments) throws(UsageError) -> CharacterQuery {
+        var query = CharacterQuery()
+        if let prefix = parsed.string(Options.nameStartsWith) {
+            guard !prefix.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw UsageError(message: "--name-starts-with needs at least one letter.")
+            }
+            query.nameStartsWith = prefix
+        }
+        for (option, parameter) in queryOptions {
+            query[keyPath: parameter] = parsed.string(option)
+        }
+        return query
+    }
+
+    /// The one positional, a positive whole number; `problem` starts the error otherwise.
+    private static func characterID(_ parsed: ParsedArguments, _ problem: String) throws(UsageError) -> Int {
+        let text = parsed.positionals.first ?? ""
+        guard let id = Int(text), id > 0 else { throw UsageError(message: "\(problem), got '\(text)'.") }
+        return id
+    }
+
+    private static func integer(_ parsed: ParsedArguments, _ option: Option) throws(UsageError) -> Int {
+        do {
+            return try parsed.integer(option)
+        } catch {
+            throw UsageError(message: error.message)
+        }
+    }
+
+    /// The choice given for `option` (or its default), when the command declares it.
+    private static func value<Choice: RawRepresentable & CaseIterable>(
+        _ parsed: ParsedArguments, _ option: Option, in options: [Option]
+    ) throws(UsageError) -> Choice? where Choice.RawValue == String {
+        guard options.contains(option) else { return nil }
+        do {
+            return try parsed.choice(option, as: Choice.self)
+        } catch {
+            throw UsageError(message: error.message)
+        }
+    }
+}

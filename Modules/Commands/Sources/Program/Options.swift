@@ -1,0 +1,96 @@
+import Arguments
+import Favorites
+
+/// Every option of the program, declared once: name, value, default and help. The commands'
+/// declarations (`Commands`), the usage text and the errors all come from these.
+public enum Options {
+    /// The most one call to a Marvel API server may take, retries included, when `--timeout` is not given.
+    public static let defaultTimeoutSeconds = 15
+
+    // MARK: Where characters come from and where they are cached (list, show, graph, favorites add)
+
+    static let provider = Option.choice(
+        "--provider", of: ProviderChoice.self, default: .fixture,
+        help: "Where characters come from (default fixture: the bundled fixtures through the in-process Marvel API emulator). "
+            + "marvel reads MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY.")
+    static let baseURL = Option.text(
+        "--base-url", placeholder: "URL",
+        help: "The Marvel API server for --provider marvel (default https://gateway.marvel.com; try `serve`).")
+    static let timeout = Option.integer(
+        "--timeout", placeholder: "SECONDS", in: 1...3600, default: defaultTimeoutSeconds,
+        accepted: "a whole number of seconds from 1 to 3600",
+        help: "The most one call to that server may take, retries included (default \(defaultTimeoutSeconds), 1 to 3600).")
+    static let fixtures = Option.path("--fixtures", help: "Serve the Marvel wrapper files (*.json) in DIR instead.")
+    static let cache = Option.choice(
+        "--cache", of: CacheChoice.self, default: .memory, help: "Where to cache (default memory: this run only).")
+    static let cacheDirectory = Option.path(
+        "--cache-dir", help: "The disk cache (default $XDG_CACHE_HOME/excelsior, or ~/.cache/excelsior).")
+    static let redisURL = Option.text(
+        "--redis-url", placeholder: "URL",
+        help: "The Redis server for --cache redis (default $EXCELSIOR_REDIS_URL, else redis://127.0.0.1:6379), "
+            + "as redis://[user:password@]host:port[/db].")
+
+    /// The options that choose where characters come from and where they are cached.
+    static let sources = [provider, baseURL, timeout, fixtures, cache, cacheDirectory, redisURL]
+
+    // MARK: Output
+
+    static let format = Option.choice(
+        "--format", of: OutputFormat.self, default: .table, help: "Print a table for people (default) or JSON for scripts.")
+    static let stats = Option.toggle("--stats", help: "Also print every cache and repository count.")
+
+    // MARK: list
+
+    static let offset = Option.integer("--offset", in: 0...Int.max, default: 0, help: "Index of the first character (default 0).")
+    static let limit = Option.integer("--limit", in: 1...100, default: 20, help: "How many, 1 to 100 (default 20).")
+    static let nameStartsWith = Option.text("--name-starts-with", placeholder: "S", help: "Only names starting with S (any case).")
+    static let name = Option.text("--name", placeholder: "NAME", help: "Only the character with this whole name (any case).")
+    static let modifiedSince = Option.text(
+        "--modified-since", placeholder: "DATE",
+        help: "Only characters changed since DATE, an ISO 8601 date or date-time (2014-01-01, 2014-01-01T09:30:00-0500).")
+    static let comics = Option.text("--comics", placeholder: "ID[,ID…]", help: "Only characters in one of these comics (at most 10).")
+    static let series = Option.text("--series", placeholder: "ID[,ID…]", help: "Only characters in one of these series (at most 10).")
+    static let events = Option.text("--events", placeholder: "ID[,ID…]", help: "Only characters in one of these events (at most 10).")
+    static let stories = Option.text("--stories", placeholder: "ID[,ID…]", help: "Only characters in one of these stories (at most 10).")
+    static let orderBy = Option.text(
+        "--order-by", placeholder: "ORDER",
+        help: "name, -name, modified or -modified, comma-separated in priority order (default name).")
+
+    // MARK: serve
+
+    static let port = Option.integer(
+        "--port", in: 0...65_535, default: 8080, accepted: "a port from 0 to 65535 (0 picks a free one)",
+        help: "The port on 127.0.0.1 (default 8080; 0 picks a free one).")
+    static let maxConnections = Option.integer(
+        "--max-connections", in: 1...4096, default: 64,
+        help: "Serve at most N connections at once, 1 to 4096 (default 64); more get 503 with Retry-After.")
+    static let requestTimeout = Option.integer(
+        "--request-timeout", placeholder: "S", in: 1...3600, default: 10, accepted: "a whole number of seconds from 1 to 3600",
+        help: "Seconds a request has to arrive in full, and a response to be written, 1 to 3600 (default 10); a late request gets 408.")
+
+    // MARK: graph
+
+    static let modules = Option.toggle("--modules", help: "The module graph from Manifests/ (the default).")
+    static let objects = Option.toggle("--objects", help: "The object graph the container builds for these options.")
+    static let graphFormat = Option.choice(
+        "--format", of: GraphFormat.self, default: .text, help: "Plain text (default), a Mermaid or a Graphviz graph.")
+
+    // MARK: cache
+
+    static let maintainedCache = Option.choice(
+        "--cache", of: CacheChoice.self, default: .disk, help: "Which cache: disk (default) or redis.")
+    static let cacheFormat = Option.choice(
+        "--format", of: OutputFormat.self, default: .table, help: "A table for people (default) or JSON for scripts.")
+
+    // MARK: favorites
+
+    static let dataDirectory = Option.path(
+        "--data-dir",
+        help:
+            "Where the data lives (default $XDG_DATA_HOME/excelsior, or ~/.local/share/excelsior); the database is favorites.sqlite there.")
+    static let note = Option.text(
+        "--note", help: "At most \(FavoritesService.maximumNoteLength) characters, one line, no control characters.")
+    static let rating = Option.integer(
+        "--rating", in: FavoritesService.ratings, help: "\(FavoritesService.ratings.lowerBound) to \(FavoritesService.ratings.upperBound).")
+    static let noRating = Option.toggle("--no-rating", help: "Remove the rating.")
+}
