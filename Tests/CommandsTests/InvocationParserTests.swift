@@ -1,0 +1,64 @@
+import Commands
+import DataProviders
+import Testing
+
+/// The command line read into an `Invocation`, and the refusals only the program's rules make.
+@Suite struct InvocationParserTests {
+    @Test func everyFlagFormIsRead() throws {
+        #expect(try InvocationParser.parse([]).request == .list(offset: 0, limit: 20, query: CharacterQuery()))
+        #expect(
+            try InvocationParser.parse(["list", "--offset=5", "--limit", "7", "--name-starts-with", "sp"]).request
+                == .list(offset: 5, limit: 7, query: CharacterQuery(nameStartsWith: "sp")))
+        let every = [
+            "--name", "Thor", "--modified-since", "2014-01-01", "--comics", "1,2", "--series", "3", "--events", "4",
+            "--stories", "5", "--order-by", "-modified,name",
+        ]
+        #expect(
+            try InvocationParser.parse(["list"] + every).request
+                == .list(
+                    offset: 0, limit: 20,
+                    query: CharacterQuery(
+                        name: "Thor", modifiedSince: "2014-01-01", comics: "1,2", series: "3", events: "4", stories: "5",
+                        orderBy: "-modified,name")))
+        #expect(try InvocationParser.parse(["show", "42", "--format", "json"]).format == .json)
+        #expect(try InvocationParser.parse(["graph", "--objects", "--format", "dot"]).request == .graph(.objects, .dot))
+        #expect(try InvocationParser.parse(["cache", "clear", "--cache", "redis"]).request == .cacheClear)
+        #expect(
+            try InvocationParser.parse(["favorites", "update", "7", "--no-rating"]).request
+                == .favorites(.update(id: 7, note: nil, rating: .clear)))
+    }
+
+    @Test func theTimeOutHasOneDefault() throws {
+        #expect(try InvocationParser.parse(["show", "1"]).timeout == .seconds(Options.defaultTimeoutSeconds))
+        #expect(try InvocationParser.parse(["show", "1", "--timeout", "3"]).timeout == .seconds(3))
+    }
+
+    @Test func helpAndVersionWinOverEverythingElse() throws {
+        guard case .help(let text) = try InvocationParser.parse(["list", "--limit", "0", "--help"]).request else {
+            Issue.record("expected help")
+            return
+        }
+        #expect(text.hasPrefix("Usage: CompositionRoot [list] [--offset N]"))
+        #expect(try InvocationParser.parse(["serve", "--bogus", "--version"]).request == .version)
+    }
+
+    @Test(arguments: [
+        (["--redis-url", "redis://x"], "--redis-url needs --cache redis."),
+        (["--base-url", "http://x"], "--base-url needs --provider marvel."),
+        (["--provider", "marvel", "--fixtures", "/tmp"], "--fixtures needs --provider fixture."),
+        (
+            ["--provider", "marvel", "--base-url", "gopher://x"],
+            "--base-url must be an http or https URL such as http://127.0.0.1:8080, got 'gopher://x'."
+        ),
+        (["list", "--name-starts-with", " "], "--name-starts-with needs at least one letter."),
+        (["show", "0"], "show needs a positive whole-number character id, got '0'."),
+        (["cache", "stats", "--cache", "memory"], "cache stats works on --cache disk or redis, got 'memory'."),
+        (["cache"], "cache needs an action: 'cache stats' or 'cache clear'."),
+        (["favorites", "tidy"], "Unknown favorites action 'tidy' (expected add, list, show, update, remove)."),
+        (["favorites", "update", "7"], "favorites update needs --note TEXT, --rating N or --no-rating."),
+        (["favorites", "add", "7", "--rating", "3", "--rating", "4"], "--rating was given more than once."),
+    ])
+    func rulesBetweenOptionsAreUsageErrors(_ arguments: [String], _ message: String) {
+        #expect(throws: UsageError(message: message)) { try InvocationParser.parse(arguments) }
+    }
+}
