@@ -28,10 +28,10 @@ let package = Package(
         .library(name: "Repository", targets: ["Repository"]),
         .library(name: "RepositoryTesting", targets: ["RepositoryTesting"]),
         .library(name: "SQLite", targets: ["SQLite"]),
-        .library(name: "SQLiteTesting", targets: ["SQLiteTesting"]),
         .library(name: "Sockets", targets: ["Sockets"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "StorageTesting", targets: ["StorageTesting"]),
+        .library(name: "TestSupport", targets: ["TestSupport"]),
         .executable(name: "workspace", targets: ["workspace"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
         .executable(name: "cache-torture", targets: ["cache-torture"]),
@@ -46,7 +46,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ArgumentsTests",
-            dependencies: ["Arguments"],
+            dependencies: ["Arguments", "TestSupport"],
             path: "Tests/ArgumentsTests"
         ),
         // Client
@@ -57,7 +57,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ClientTests",
-            dependencies: ["Client", "HTTP", "HTTPTesting"],
+            dependencies: ["Client", "HTTP", "HTTPTesting", "TestSupport"],
             path: "Tests/ClientTests"
         ),
         // Commands
@@ -68,7 +68,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CommandsTests",
-            dependencies: ["Commands", "Arguments", "Client", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting"],
+            dependencies: ["Commands", "Arguments", "Client", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting", "TestSupport"],
             path: "Tests/CommandsTests"
         ),
         // CompositionRoot
@@ -79,7 +79,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: ["CompositionRoot", "Client", "Commands", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "Injection", "InjectionTesting", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting"],
+            dependencies: ["CompositionRoot", "Client", "Commands", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "Injection", "InjectionTesting", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting", "TestSupport"],
             path: "Tests/CompositionRootTests"
         ),
         // DataProviders
@@ -90,12 +90,12 @@ let package = Package(
         ),
         .target(
             name: "DataProvidersTesting",
-            dependencies: ["DataProviders", "Client"],
+            dependencies: ["DataProviders", "Client", "TestSupport"],
             path: "Modules/DataProviders/Testing"
         ),
         .testTarget(
             name: "DataProvidersTests",
-            dependencies: ["DataProviders", "DataProvidersTesting", "Client", "HTTP", "HTTPTesting"],
+            dependencies: ["DataProviders", "DataProvidersTesting", "Client", "HTTP", "HTTPTesting", "TestSupport"],
             path: "Tests/DataProvidersTests"
         ),
         // Emulator
@@ -109,12 +109,12 @@ let package = Package(
         ),
         .target(
             name: "EmulatorTesting",
-            dependencies: ["Emulator", "Client", "DataProviders", "HTTP"],
+            dependencies: ["Emulator", "Client", "DataProviders", "HTTP", "TestSupport"],
             path: "Modules/Emulator/Testing"
         ),
         .testTarget(
             name: "EmulatorTests",
-            dependencies: ["Emulator", "EmulatorTesting", "Client", "DataProviders", "DataProvidersTesting", "HTTP", "HTTPTesting"],
+            dependencies: ["Emulator", "EmulatorTesting", "Client", "DataProviders", "DataProvidersTesting", "HTTP", "HTTPTesting", "TestSupport"],
             path: "Tests/EmulatorTests"
         ),
         // Favorites
@@ -125,12 +125,12 @@ let package = Package(
         ),
         .target(
             name: "FavoritesTesting",
-            dependencies: ["Favorites", "DataProviders", "SQLite", "Repository"],
+            dependencies: ["Favorites", "DataProviders", "SQLite", "Repository", "TestSupport"],
             path: "Modules/Favorites/Testing"
         ),
         .testTarget(
             name: "FavoritesTests",
-            dependencies: ["Favorites", "FavoritesTesting", "DataProviders", "DataProvidersTesting", "SQLite", "SQLiteTesting", "Repository", "RepositoryTesting"],
+            dependencies: ["Favorites", "FavoritesTesting", "DataProviders", "DataProvidersTesting", "SQLite", "Repository", "RepositoryTesting", "TestSupport"],
             path: "Tests/FavoritesTests"
         ),
         // HTTP
@@ -141,12 +141,12 @@ let package = Package(
         ),
         .target(
             name: "HTTPTesting",
-            dependencies: ["HTTP", "Sockets"],
+            dependencies: ["HTTP", "Sockets", "TestSupport"],
             path: "Modules/HTTP/Testing"
         ),
         .testTarget(
             name: "HTTPTests",
-            dependencies: ["HTTP", "HTTPTesting", "Sockets"],
+            dependencies: ["HTTP", "HTTPTesting", "Sockets", "TestSupport"],
             path: "Tests/HTTPTests"
         ),
         // HTTPServer
@@ -157,12 +157,12 @@ let package = Package(
         ),
         .target(
             name: "HTTPServerTesting",
-            dependencies: ["HTTPServer", "HTTP", "Sockets"],
+            dependencies: ["HTTPServer", "HTTP", "Sockets", "TestSupport"],
             path: "Modules/HTTPServer/Testing"
         ),
         .testTarget(
             name: "HTTPServerTests",
-            dependencies: ["HTTPServer", "HTTPServerTesting", "HTTP", "HTTPTesting", "Sockets"],
+            dependencies: ["HTTPServer", "HTTPServerTesting", "HTTP", "HTTPTesting", "Sockets", "TestSupport"],
             path: "Tests/HTTPServerTests"
         ),
         // Injection
@@ -173,12 +173,12 @@ let package = Package(
         ),
         .target(
             name: "InjectionTesting",
-            dependencies: ["Injection"],
+            dependencies: ["Injection", "TestSupport"],
             path: "Modules/Injection/Testing"
         ),
         .testTarget(
             name: "InjectionTests",
-            dependencies: ["Injection", "InjectionTesting"],
+            dependencies: ["Injection", "InjectionTesting", "TestSupport"],
             path: "Tests/InjectionTests"
         ),
         // PayloadCoding
@@ -189,7 +189,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PayloadCodingTests",
-            dependencies: ["PayloadCoding"],
+            dependencies: ["PayloadCoding", "TestSupport"],
             path: "Tests/PayloadCodingTests"
         ),
         // Redis
@@ -200,12 +200,12 @@ let package = Package(
         ),
         .target(
             name: "RedisTesting",
-            dependencies: ["Redis", "PayloadCoding", "Sockets", "Storage"],
+            dependencies: ["Redis", "PayloadCoding", "Sockets", "Storage", "TestSupport"],
             path: "Modules/Redis/Testing"
         ),
         .testTarget(
             name: "RedisTests",
-            dependencies: ["Redis", "RedisTesting", "PayloadCoding", "Sockets", "Storage", "StorageTesting"],
+            dependencies: ["Redis", "RedisTesting", "PayloadCoding", "Sockets", "Storage", "StorageTesting", "TestSupport"],
             path: "Tests/RedisTests"
         ),
         // Repository
@@ -216,12 +216,12 @@ let package = Package(
         ),
         .target(
             name: "RepositoryTesting",
-            dependencies: ["Repository", "DataProviders", "Storage"],
+            dependencies: ["Repository", "DataProviders", "Storage", "TestSupport"],
             path: "Modules/Repository/Testing"
         ),
         .testTarget(
             name: "RepositoryTests",
-            dependencies: ["Repository", "RepositoryTesting", "DataProviders", "DataProvidersTesting", "Storage", "StorageTesting"],
+            dependencies: ["Repository", "RepositoryTesting", "DataProviders", "DataProvidersTesting", "Storage", "StorageTesting", "TestSupport"],
             path: "Tests/RepositoryTests"
         ),
         // SQLite
@@ -236,14 +236,9 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        .target(
-            name: "SQLiteTesting",
-            dependencies: ["SQLite"],
-            path: "Modules/SQLite/Testing"
-        ),
         .testTarget(
             name: "SQLiteTests",
-            dependencies: ["SQLite", "SQLiteTesting"],
+            dependencies: ["SQLite", "TestSupport"],
             path: "Tests/SQLiteTests"
         ),
         // Sockets
@@ -254,7 +249,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SocketsTests",
-            dependencies: ["Sockets"],
+            dependencies: ["Sockets", "TestSupport"],
             path: "Tests/SocketsTests"
         ),
         // Storage
@@ -265,13 +260,24 @@ let package = Package(
         ),
         .target(
             name: "StorageTesting",
-            dependencies: ["Storage", "PayloadCoding"],
+            dependencies: ["Storage", "PayloadCoding", "TestSupport"],
             path: "Modules/Storage/Testing"
         ),
         .testTarget(
             name: "StorageTests",
-            dependencies: ["Storage", "StorageTesting", "PayloadCoding"],
+            dependencies: ["Storage", "StorageTesting", "PayloadCoding", "TestSupport"],
             path: "Tests/StorageTests"
+        ),
+        // TestSupport
+        .target(
+            name: "TestSupport",
+            dependencies: [],
+            path: "Modules/TestSupport/Sources"
+        ),
+        .testTarget(
+            name: "TestSupportTests",
+            dependencies: ["TestSupport"],
+            path: "Tests/TestSupportTests"
         ),
         // Tools
         .target(
@@ -286,7 +292,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Injection", "PayloadCoding", "Storage", "StorageTesting", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite"],
+            dependencies: ["Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite"],
             path: "Benchmarks"
         ),
         .testTarget(
@@ -301,12 +307,12 @@ let package = Package(
         ),
         .target(
             name: "CacheTortureKit",
-            dependencies: ["Storage", "StorageTesting"],
+            dependencies: ["Storage", "StorageTesting", "TestSupport"],
             path: "Tools/CacheTortureKit"
         ),
         .executableTarget(
             name: "cache-torture",
-            dependencies: ["CacheTortureKit", "Storage", "StorageTesting"],
+            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "TestSupport"],
             path: "Tools/cache-torture"
         ),
         .target(
@@ -321,7 +327,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FaultTests",
-            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "HTTPTesting", "Sockets"],
+            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "HTTPTesting", "Sockets", "TestSupport"],
             path: "Tests/FaultTests"
         ),
     ],

@@ -2,6 +2,7 @@ import Foundation
 import Storage
 import StorageTesting
 import Synchronization
+import TestSupport
 
 /// Memory cache cases, each against its floor and, where one exists, its peers:
 /// - building a `Key` from a type and an Int or a short String id;

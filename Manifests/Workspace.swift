@@ -16,6 +16,7 @@ let workspace = Workspace(
     ],
     injection: "Injection",
     mayImportInjection: ["CompositionRoot"],
+    testSupport: "TestSupport",
     moduleGraphFile: "Modules/Commands/Sources/Program/ModuleGraph.swift",
     tools: [
         Library(name: "WorkspaceKit", path: "Tools/WorkspaceKit", dependencies: []),
@@ -24,7 +25,7 @@ let workspace = Workspace(
             name: "Benchmarks",
             path: "Benchmarks",
             dependencies: [
-                "Injection", "PayloadCoding", "Storage", "StorageTesting", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite",
+                "Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite",
             ]
         ),
         Tests(
@@ -33,14 +34,14 @@ let workspace = Workspace(
             dependencies: ["DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting"]
         ),
         Tests(name: "ArchitectureTests", path: "Tests/ArchitectureTests", dependencies: ["WorkspaceKit"]),
-        Library(name: "CacheTortureKit", path: "Tools/CacheTortureKit", dependencies: ["Storage", "StorageTesting"]),
-        Executable(name: "cache-torture", path: "Tools/cache-torture", dependencies: ["CacheTortureKit", "Storage", "StorageTesting"]),
+        Library(name: "CacheTortureKit", path: "Tools/CacheTortureKit", dependencies: ["Storage", "StorageTesting", "TestSupport"]),
+        Executable(name: "cache-torture", path: "Tools/cache-torture", dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "TestSupport"]),
         Library(name: "FavoritesTortureKit", path: "Tools/FavoritesTortureKit", dependencies: ["Favorites"]),
         Executable(name: "favorites-torture", path: "Tools/favorites-torture", dependencies: ["Favorites", "FavoritesTortureKit"]),
         Tests(
             name: "FaultTests",
             path: "Tests/FaultTests",
-            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "HTTPTesting", "Sockets"]
+            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "HTTPTesting", "Sockets", "TestSupport"]
         ),
     ]
 )

@@ -3,6 +3,7 @@ let module = Module(
     name: "SQLite",
     layer: .infrastructure,
     dependencies: [],
+    testing: false,
     systemLibraries: [
         SystemLibrary(
             name: "CSQLite",

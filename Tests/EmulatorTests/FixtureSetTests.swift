@@ -1,6 +1,7 @@
 import Emulator
 import EmulatorTesting
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct FixtureSetTests {
@@ -8,11 +9,13 @@ import Testing
         #"{"code":200,"data":{"offset":0,"limit":20,"total":2,"count":2,"results":[{"id":2,"name":"beta"},{"id":1,"name":"Alpha"}]}}"#
 
     @Test func unionIsDeduplicatedByIdAndOrderedByName() throws {
-        let directory = try FixtureDirectory(files: [
-            "a.json": Self.wrapper,
-            "b.json": #"{"data":{"results":[{"id":1,"name":"Alpha (again)"},{"id":3,"name":"Gamma"}]}}"#,
-            "notes.txt": "not a fixture",
-        ])
+        let directory = try ScratchDirectory(
+            prefix: "excelsior-fixtures",
+            files: [
+                "a.json": Self.wrapper,
+                "b.json": #"{"data":{"results":[{"id":1,"name":"Alpha (again)"},{"id":3,"name":"Gamma"}]}}"#,
+                "notes.txt": "not a fixture",
+            ])
         defer { directory.remove() }
         let set = try FixtureSet(directory: directory.url)
         #expect(set.records.map(\.name) == ["Alpha", "beta", "Gamma"])
@@ -26,7 +29,7 @@ import Testing
     }
 
     @Test func directoryWithoutWrapperFilesSaysSo() throws {
-        let directory = try FixtureDirectory(files: ["readme.md": "# nothing"])
+        let directory = try ScratchDirectory(prefix: "excelsior-fixtures", files: ["readme.md": "# nothing"])
         defer { directory.remove() }
         #expect(throws: FixtureError.noWrapperFiles(path: directory.url.path)) {
             try FixtureSet(directory: directory.url)
@@ -46,7 +49,7 @@ import Testing
         ),
     ])
     func malformedFileIsNamedWithTheReason(contents: String, reason: String) throws {
-        let directory = try FixtureDirectory(files: ["bad.json": contents])
+        let directory = try ScratchDirectory(prefix: "excelsior-fixtures", files: ["bad.json": contents])
         defer { directory.remove() }
         let file = directory.url.appendingPathComponent("bad.json").path
         #expect(throws: FixtureError.malformed(path: file, reason: reason)) {
@@ -93,7 +96,7 @@ import Testing
     }
 
     @Test func aFIFOAmongTheFixturesIsRejectedWithoutBlocking() throws {
-        let directory = try FixtureDirectory(files: ["a.json": Self.wrapper])
+        let directory = try ScratchDirectory(prefix: "excelsior-fixtures", files: ["a.json": Self.wrapper])
         defer { directory.remove() }
         let fifo = directory.url.appendingPathComponent("b.json").path
         #expect(mkfifo(fifo, 0o644) == 0)

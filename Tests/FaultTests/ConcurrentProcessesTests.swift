@@ -2,6 +2,7 @@ import CacheTortureKit
 import Foundation
 import Storage
 import StorageTesting
+import TestSupport
 import Testing
 
 extension ProcessFaultTests {
@@ -14,7 +15,7 @@ extension ProcessFaultTests {
         let seed = FaultSeed.make(for: "processes")
         var random = SeededRandom(seed: seed)
         let tool = try ChildProcess.tortureTool()
-        let directory = try TemporaryDirectory()
+        let directory = try ScratchDirectory(prefix: "excelsior-faults")
         defer { directory.remove() }
         let cacheURL = directory.url.appendingPathComponent("cache", isDirectory: true)
         try prefilledCache(at: cacheURL, writer: seed, slots: TortureLayout.mixedSlots)

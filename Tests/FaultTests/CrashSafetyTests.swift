@@ -2,6 +2,7 @@ import CacheTortureKit
 import Foundation
 import Storage
 import StorageTesting
+import TestSupport
 import Testing
 
 /// Tests that run `cache-torture` processes; one at a time, so they do not starve each other.
@@ -14,7 +15,7 @@ import Testing
         let seed = FaultSeed.make(for: "crash")
         var random = SeededRandom(seed: seed)
         let tool = try ChildProcess.tortureTool()
-        let directory = try TemporaryDirectory()
+        let directory = try ScratchDirectory(prefix: "excelsior-faults")
         defer { directory.remove() }
         let cacheURL = directory.url.appendingPathComponent("cache", isDirectory: true)
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The seed of a randomized fault test: `FAULTS_SEED` from the environment, or a fresh one.
 /// Printed, so a failing run can be replayed: `FAULTS_SEED=<seed> swift test --filter FaultTests`.
@@ -9,21 +10,6 @@ enum FaultSeed {
             ?? UInt64.random(in: .min ... .max)
         print("FaultTests.\(test): seed \(seed) (replay: FAULTS_SEED=\(seed) swift test --filter FaultTests)")
         return seed
-    }
-}
-
-/// A unique directory under the system's temporary directory, removed by `remove()`.
-struct TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("excelsior-faults-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
     }
 }
 

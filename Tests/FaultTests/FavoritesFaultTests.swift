@@ -2,6 +2,7 @@ import Favorites
 import FavoritesTortureKit
 import Foundation
 import StorageTesting
+import TestSupport
 import Testing
 
 /// Tests that run `favorites-torture` processes on one SQLite file; one at a time, so they do not
@@ -16,7 +17,7 @@ import Testing
         let seed = FaultSeed.make(for: "favorites-crash")
         var random = SeededRandom(seed: seed)
         let tool = try ChildProcess.tortureTool("favorites-torture")
-        let directory = try TemporaryDirectory()
+        let directory = try ScratchDirectory(prefix: "excelsior-faults")
         defer { directory.remove() }
         let path = directory.url.appendingPathComponent("favorites.sqlite").path
 
@@ -89,7 +90,7 @@ import Testing
     /// writer left it.
     @Test func fourProcessesWritingAtOnceLoseNothing() async throws {
         let tool = try ChildProcess.tortureTool("favorites-torture")
-        let directory = try TemporaryDirectory()
+        let directory = try ScratchDirectory(prefix: "excelsior-faults")
         defer { directory.remove() }
         let path = directory.url.appendingPathComponent("favorites.sqlite").path
         let started = ContinuousClock.now

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What a hostile or unlucky machine plants in the cache directory: huge sparse files, a FIFO,
@@ -11,15 +12,15 @@ import Testing
     static let show = ["show", "1011334", "--cache", "disk"]
 
     /// A cache directory holding the entry `show 1011334` reads, made by a real run.
-    private func prefilledCache() async throws -> (TemporaryDirectory, [String]) {
-        let directory = try TemporaryDirectory()
+    private func prefilledCache() async throws -> (ScratchDirectory, [String]) {
+        let directory = try ScratchDirectory(prefix: "excelsior-faults")
         let options = ["--cache-dir", directory.url.path]
         let first = try await LimitedRun.run(Self.show + options)
         try #require(first.status == 0, "\(first.stderr)")
         return (directory, options)
     }
 
-    private func entryFiles(in directory: TemporaryDirectory) throws -> [String] {
+    private func entryFiles(in directory: ScratchDirectory) throws -> [String] {
         let entries = directory.url.appendingPathComponent("entries")
         return try FileManager.default.contentsOfDirectory(atPath: entries.path).filter(isEntryFileName)
             .map { entries.appendingPathComponent($0).path }

@@ -2,6 +2,7 @@ import CacheTortureKit
 import Foundation
 import Storage
 import StorageTesting
+import TestSupport
 import Testing
 
 /// Keys an attacker or a bug could make: no key names a file outside the cache directory, and
@@ -67,7 +68,7 @@ import Testing
     @Test func hostileKeysStayInTheCacheDirectoryAndRoundTrip() async throws {
         let seed = FaultSeed.make(for: "hostileKeys")
         var random = SeededRandom(seed: seed)
-        let root = try TemporaryDirectory()
+        let root = try ScratchDirectory(prefix: "excelsior-faults")
         defer { root.remove() }
         let cacheRelative = "a/b/cache"
         let cacheURL = root.url.appendingPathComponent(cacheRelative, isDirectory: true)

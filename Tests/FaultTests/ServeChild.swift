@@ -1,3 +1,5 @@
+import TestSupport
+
 #if os(Linux)
     import Foundation
 
@@ -6,12 +8,12 @@
     final class ServeChild {
         let child: ChildProcess
         let port: UInt16
-        private let directory: TemporaryDirectory
+        private let directory: ScratchDirectory
         private let stderrFile: URL
 
         /// Starts the server and waits (at most 20 s) for the line naming its address.
         init(wrapper: [String] = [], arguments: [String] = []) throws {
-            directory = try TemporaryDirectory()
+            directory = try ScratchDirectory(prefix: "excelsior-faults")
             stderrFile = directory.url.appendingPathComponent("stderr.txt")
             let program = try ChildProcess.program().path(percentEncoded: false)
             let command = wrapper + [program, "serve", "--port", "0"] + arguments

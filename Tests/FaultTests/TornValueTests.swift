@@ -2,6 +2,7 @@ import CacheTortureKit
 import Foundation
 import Storage
 import StorageTesting
+import TestSupport
 import Testing
 
 /// The checks the other fault tests rely on can fail: a torn or truncated value never verifies,
@@ -54,7 +55,7 @@ import Testing
     }
 
     @Test func aTornEntryFileIsAMissRemovedAndCounted() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try ScratchDirectory(prefix: "excelsior-faults")
         defer { directory.remove() }
         let cache = try DiskCache(directory: directory.url)
         let key = TortureValue.key(slot: 3)

@@ -1,6 +1,6 @@
 import Favorites
 import FavoritesTesting
-import SQLiteTesting
+import TestSupport
 import Testing
 
 /// The store contract, on an SQLite file, an SQLite in-memory database and the in-memory double.

@@ -2,7 +2,7 @@ import Favorites
 import FavoritesTesting
 import Foundation
 import SQLite
-import SQLiteTesting
+import TestSupport
 import Testing
 
 @Suite struct SQLiteFavoritesStoreTests {

@@ -3,7 +3,7 @@ import PayloadCoding
 import Redis
 import RedisTesting
 import Storage
-import StorageTesting
+import TestSupport
 import Testing
 
 /// What RedisCache adds to the contract: the record format, the namespace, time to live, usage.

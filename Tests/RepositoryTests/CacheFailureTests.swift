@@ -4,6 +4,7 @@ import Repository
 import RepositoryTesting
 import Storage
 import StorageTesting
+import TestSupport
 import Testing
 
 /// A failing cache never fails a read: reads count as misses, writes are counted and skipped.

@@ -3,7 +3,7 @@ import DataProvidersTesting
 import Repository
 import RepositoryTesting
 import Storage
-import StorageTesting
+import TestSupport
 import Testing
 
 /// Identical requests in flight share one provider call, success or failure, and nothing

@@ -3,7 +3,7 @@ import DataProvidersTesting
 import Repository
 import RepositoryTesting
 import Storage
-import StorageTesting
+import TestSupport
 import Testing
 
 /// Single characters: cache-first, fresh for `detailMaxAge`, refreshed from the provider after.

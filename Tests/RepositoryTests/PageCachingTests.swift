@@ -4,6 +4,7 @@ import Repository
 import RepositoryTesting
 import Storage
 import StorageTesting
+import TestSupport
 import Testing
 
 /// Pages: cached under their query, fresh for `pageMaxAge`, refreshed from the provider after.

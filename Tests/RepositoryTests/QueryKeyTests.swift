@@ -2,7 +2,7 @@ import DataProviders
 import DataProvidersTesting
 import Repository
 import Storage
-import StorageTesting
+import TestSupport
 import Testing
 
 /// Every parameter of a query is part of its page's cache key: the same query is a hit, any

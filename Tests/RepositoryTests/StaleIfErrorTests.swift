@@ -3,7 +3,7 @@ import DataProvidersTesting
 import Repository
 import RepositoryTesting
 import Storage
-import StorageTesting
+import TestSupport
 import Testing
 
 /// When the provider is unavailable, a stale cached value stands in, marked stale; other

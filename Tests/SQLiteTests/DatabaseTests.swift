@@ -1,6 +1,6 @@
 import Foundation
 import SQLite
-import SQLiteTesting
+import TestSupport
 import Testing
 
 @Suite struct DatabaseTests {

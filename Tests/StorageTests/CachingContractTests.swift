@@ -1,6 +1,7 @@
 import Foundation
 import Storage
 import StorageTesting
+import TestSupport
 import Testing
 
 /// Every cache of the module, and the spy, against the one `Caching` contract; each run also
@@ -24,7 +25,7 @@ import Testing
 
     @Test(arguments: CachingContract.Spec.allCases)
     func diskCacheOnTheRealFileSystem(_ spec: CachingContract.Spec) async throws {
-        let directory = try TemporaryDirectory()
+        let directory = try ScratchDirectory(prefix: "excelsior-tests")
         defer { directory.remove() }
         try await withLeakTracking { leaks in
             try await CachingContract.verify(spec) { tracked(try DiskCache(directory: directory.url), by: leaks) }

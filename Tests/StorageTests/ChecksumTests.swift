@@ -1,5 +1,5 @@
 import Foundation
-import StorageTesting
+import TestSupport
 import Testing
 
 @testable import Storage

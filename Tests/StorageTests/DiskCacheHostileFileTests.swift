@@ -1,6 +1,7 @@
 import Foundation
 import Storage
 import StorageTesting
+import TestSupport
 import Testing
 
 /// `DiskCache` on the real file system when something other than its own entry sits under an
@@ -8,7 +9,7 @@ import Testing
 /// blocking and without allocating its size.
 @Suite struct DiskCacheHostileFileTests {
     @Test func aFIFOInPlaceOfAnEntryIsAMissNotAHang() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try ScratchDirectory(prefix: "excelsior-tests")
         defer { directory.remove() }
         let cache = try DiskCache(directory: directory.url)
         let path = cache.fileURL(for: Key("planted")).path
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func aSparseFileOverTheEntryLimitIsAMissReadWithoutAllocatingIt() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try ScratchDirectory(prefix: "excelsior-tests")
         defer { directory.remove() }
         let cache = try DiskCache(directory: directory.url)
         let path = cache.fileURL(for: Key("huge")).path
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func aValueOverTheEntryLimitIsRefusedAndTheOldOneKept() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try ScratchDirectory(prefix: "excelsior-tests")
         defer { directory.remove() }
         let cache = try DiskCache(directory: directory.url, maxEntryBytes: 1000)
         try cache.set("small", for: Key("k"))
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test func aDirectoryInPlaceOfAnEntryIsAMissAndClearStillWorks() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try ScratchDirectory(prefix: "excelsior-tests")
         defer { directory.remove() }
         let cache = try DiskCache(directory: directory.url)
         try cache.set("kept", for: Key("a"))

@@ -1,6 +1,6 @@
 import Foundation
 import Storage
-import StorageTesting
+import TestSupport
 import Testing
 
 /// `DiskCache` on the real file system: atomicity, sweeps by last access, and faults a
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func readersInOtherProcessesNeverSeeATornEntry() async throws {
-        let directory = try TemporaryDirectory()
+        let directory = try ScratchDirectory(prefix: "excelsior-tests")
         defer { directory.remove() }
         let writer = try DiskCache(directory: directory.url)
         let reader = try DiskCache(directory: directory.url)
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func aSweepKeepsTheEntriesReadMostRecently() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try ScratchDirectory(prefix: "excelsior-tests")
         defer { directory.remove() }
         let clock = ManualClock()
         let probe = try DiskCache(directory: directory.url.appendingPathComponent("probe"), now: clock.now)
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func aDirectoryThatCannotBeCreatedFailsAtConstructionNamingThePath() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try ScratchDirectory(prefix: "excelsior-tests")
         defer { directory.remove() }
         let blocker = directory.url.appendingPathComponent("blocker")
         try Data([1]).write(to: blocker)
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func aWriteThatCannotLandThrowsAndKeepsTheOldValue() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try ScratchDirectory(prefix: "excelsior-tests")
         defer { directory.remove() }
         let cache = try DiskCache(directory: directory.url)
         try cache.set("old", for: Key("k"))
@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func aWriterKilledMidwayLeavesTheOldValueReadable() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try ScratchDirectory(prefix: "excelsior-tests")
         defer { directory.remove() }
         let cache = try DiskCache(directory: directory.url)
         try cache.set("old", for: Key("k"))

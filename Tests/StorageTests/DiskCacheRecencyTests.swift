@@ -2,6 +2,7 @@ import Foundation
 import Storage
 import StorageTesting
 import Synchronization
+import TestSupport
 import Testing
 
 /// How `DiskCache` keeps recency without writing on a hit: hits are kept in memory and reach the
@@ -61,7 +62,7 @@ import Testing
     }
 
     @Test func aHitOnTheRealDiskLeavesTheFilesModificationDateAlone() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try ScratchDirectory(prefix: "excelsior-tests")
         defer { directory.remove() }
         let fileSystem = LocalFileSystem()
         let cache = try DiskCache(directory: directory.url, byteLimit: 1 << 20)

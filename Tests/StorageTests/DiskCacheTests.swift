@@ -1,5 +1,6 @@
 import Foundation
 import StorageTesting
+import TestSupport
 import Testing
 
 @testable import Storage

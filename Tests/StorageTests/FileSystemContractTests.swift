@@ -1,12 +1,13 @@
 import Foundation
 import Storage
 import StorageTesting
+import TestSupport
 import Testing
 
 @Suite struct FileSystemContractTests {
     @Test(arguments: FileSystemContract.Spec.allCases)
     func localFileSystem(_ spec: FileSystemContract.Spec) throws {
-        let directory = try TemporaryDirectory()
+        let directory = try ScratchDirectory(prefix: "excelsior-tests")
         defer { directory.remove() }
         try FileSystemContract.verify(spec, on: LocalFileSystem(), in: directory.url)
     }

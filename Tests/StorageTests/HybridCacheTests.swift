@@ -1,6 +1,7 @@
 import Foundation
 import Storage
 import StorageTesting
+import TestSupport
 import Testing
 
 @Suite struct HybridCacheTests {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Storage
@@ -24,7 +25,7 @@ import Testing
     }
 
     @Test func diskCacheCountsAnOldEntryAsADroppedMissThenStoresANewOne() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try ScratchDirectory(prefix: "excelsior-tests")
         defer { directory.remove() }
         let cache = try DiskCache(directory: directory.url)
         let key = Key("hero")

@@ -1,6 +1,6 @@
 import Foundation
 import Storage
-import StorageTesting
+import TestSupport
 import Testing
 
 @Suite struct MemoryCacheTests {

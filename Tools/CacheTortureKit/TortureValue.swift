@@ -1,5 +1,6 @@
 import Storage
 import StorageTesting
+import TestSupport
 
 /// A value whose content proves it is complete: its payload (1–16 KB) is derived from its slot,
 /// writer and generation, and a checksum covers all four. A value that decodes but mixes two

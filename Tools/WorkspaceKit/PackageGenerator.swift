@@ -14,7 +14,8 @@ public enum PackageGenerator {
             targets.append(mainTarget(module))
             targets += module.systemLibraries.map { systemLibraryTarget($0, in: module) }
             if module.hasTesting {
-                targets.append(target(".target", module.testingName, [module.name] + module.dependencies, path: module.testingDirectory))
+                targets.append(
+                    target(".target", module.testingName, testingDependencies(module, in: workspace), path: module.testingDirectory))
             }
             if module.hasTests {
                 targets.append(
@@ -50,14 +51,24 @@ public enum PackageGenerator {
             """
     }
 
-    /// What a module's tests may use: the module, its doubles, and its dependencies and theirs.
+    /// What a module's Testing target may use: the module, its dependencies and the shared test support.
+    static func testingDependencies(_ module: Module, in workspace: Workspace) -> [String] {
+        [module.name] + module.dependencies + sharedTestSupport(for: module, in: workspace)
+    }
+
+    /// The workspace's test-support module, unless `module` is that module.
+    private static func sharedTestSupport(for module: Module, in workspace: Workspace) -> [String] {
+        workspace.testSupport.map { $0 == module.name ? [] : [$0] } ?? []
+    }
+
+    /// What a module's tests may use: the module, its doubles, its dependencies and theirs, and the shared test support.
     static func testDependencies(_ module: Module, in workspace: Workspace) -> [String] {
         var names = [module.name] + (module.hasTesting ? [module.testingName] : [])
         for dependency in module.dependencies + module.testDependencies where !names.contains(dependency) {
             names.append(dependency)
             if workspace.module(dependency)?.hasTesting == true { names.append(dependency + "Testing") }
         }
-        return names
+        return names + sharedTestSupport(for: module, in: workspace).filter { !names.contains($0) }
     }
 
     private static func products(_ workspace: Workspace) -> [String] {

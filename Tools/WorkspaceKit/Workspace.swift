@@ -35,6 +35,9 @@ public struct Workspace: Equatable, Sendable {
     public let injection: String
     /// The only modules that may import `injection`.
     public let mayImportInjection: [String]
+    /// The module of helpers every test target shares (clocks, seeded random, scratch folders),
+    /// given to every Testing and Tests target and to no product code; nil for none.
+    public let testSupport: String?
     /// Tool targets, generated into Package.swift after the modules.
     public let tools: [Tool]
     /// Where to generate a Swift file with the module graph (for the program to print), if anywhere.
@@ -47,8 +50,9 @@ public struct Workspace: Equatable, Sendable {
     /// A workspace with the given rules and modules.
     public init(
         name: String, macOS: String, layers: [Layer], injection: String, mayImportInjection: [String],
-        tools: [Tool], moduleGraphFile: String?, modules: [Module]
+        tools: [Tool], moduleGraphFile: String?, modules: [Module], testSupport: String? = nil
     ) {
+        self.testSupport = testSupport
         self.name = name
         self.macOS = macOS
         self.layers = layers

@@ -36,7 +36,10 @@ public struct WorkspaceChecker {
             for dependency in module.testDependencies where !names.contains(dependency) {
                 problems.append(Problem(file: module.manifest, message: "\(module.name)'s tests depend on unknown module: \(dependency)"))
             }
-            for dependency in module.dependencies {
+            for dependency in module.dependencies where dependency == workspace.testSupport {
+                problems.append(Problem(file: module.manifest, message: testSupportMessage(module.name)))
+            }
+            for dependency in module.dependencies where dependency != workspace.testSupport {
                 guard names.contains(dependency) else {
                     problems.append(Problem(file: module.manifest, message: "\(module.name) depends on unknown module: \(dependency)"))
                     continue
@@ -84,7 +87,10 @@ public struct WorkspaceChecker {
         let libraries = module.systemLibraries.map(\.name)
         let scopes: [(directory: String, owner: String, allowed: Set<String>, counts: Bool)] = [
             (module.sourcesDirectory, module.name, Set(module.targetDependencies), true),
-            (module.testingDirectory, module.testingName, Set([module.name] + module.dependencies + libraries), false),
+            (
+                module.testingDirectory, module.testingName, Set(PackageGenerator.testingDependencies(module, in: workspace) + libraries),
+                false
+            ),
             (module.testsDirectory, module.testsName, Set(PackageGenerator.testDependencies(module, in: workspace) + libraries), false),
         ]
         for scope in scopes where !(module.kind == .app && scope.owner == module.testingName) {
@@ -98,7 +104,9 @@ public struct WorkspaceChecker {
                 }
                 for found in ImportScanner.imports(in: text) where ours.contains(found.module) && found.module != scope.owner {
                     if scope.counts { used.insert(found.module) }
-                    if found.module == workspace.injection && !mayImportInjection(module) {
+                    if found.module == workspace.testSupport && scope.counts && module.name != found.module {
+                        problems.append(Problem(file: relative, line: found.line, message: testSupportMessage(scope.owner)))
+                    } else if found.module == workspace.injection && !mayImportInjection(module) {
                         problems.append(Problem(file: relative, line: found.line, message: injectionMessage(scope.owner)))
                     } else if !scope.allowed.contains(found.module) {
                         problems.append(
@@ -120,6 +128,10 @@ public struct WorkspaceChecker {
     /// The injection module's own targets, and the modules the rules name, may import it.
     private func mayImportInjection(_ module: Module) -> Bool {
         module.name == workspace.injection || workspace.mayImportInjection.contains(module.name)
+    }
+
+    private func testSupportMessage(_ name: String) -> String {
+        "\(name) must not depend on \(workspace.testSupport ?? ""): only Testing and test targets may"
     }
 
     private func injectionMessage(_ name: String) -> String {

@@ -5,7 +5,7 @@ struct WorkspaceReader {
     func workspace(from value: ManifestValue, modules: [Module]) throws(ManifestError) -> Workspace {
         let reader = try ArgumentReader(file: file, call: value, named: "Workspace")
         try reader.rejectUnknown(
-            ["name", "macOS", "layers", "injection", "mayImportInjection", "moduleGraphFile", "tools"], in: "Workspace")
+            ["name", "macOS", "layers", "injection", "mayImportInjection", "testSupport", "moduleGraphFile", "tools"], in: "Workspace")
         var layers: [Workspace.Layer] = []
         for layer in try reader.values("layers") {
             let layerReader = try ArgumentReader(file: file, call: layer, named: "Layer")
@@ -34,7 +34,8 @@ struct WorkspaceReader {
             mayImportInjection: try reader.strings("mayImportInjection"),
             tools: tools,
             moduleGraphFile: reader.argument("moduleGraphFile") == nil ? nil : try reader.string("moduleGraphFile"),
-            modules: modules
+            modules: modules,
+            testSupport: reader.argument("testSupport") == nil ? nil : try reader.string("testSupport")
         )
     }
 }

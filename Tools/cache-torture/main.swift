@@ -12,6 +12,7 @@ import CacheTortureKit
 import Foundation
 import Storage
 import StorageTesting
+import TestSupport
 
 func say(_ line: String, to descriptor: Int32 = 1) {
     let bytes = Array((line + "\n").utf8)

@@ -20,11 +20,13 @@ enum ModuleGraph {
         SQLite (infrastructure)
         Sockets (foundation)
         Storage (infrastructure) → PayloadCoding
+        TestSupport (foundation)
         """#
 
     /// The graph as mermaid.
     static let mermaid = #"""
         graph TD
+            TestSupport
             Client --> HTTP
             Commands --> Arguments
             Commands --> Client
@@ -84,6 +86,7 @@ enum ModuleGraph {
             "SQLite" [label="SQLite\n(infrastructure)"];
             "Sockets" [label="Sockets\n(foundation)"];
             "Storage" [label="Storage\n(infrastructure)"];
+            "TestSupport" [label="TestSupport\n(foundation)"];
             "Client" -> "HTTP";
             "Commands" -> "Arguments";
             "Commands" -> "Client";

@@ -1,4 +1,4 @@
-import StorageTesting
+import TestSupport
 import Testing
 
 @Suite struct LeakTrackingTests {

@@ -1,0 +1,7 @@
+// The TestSupport module: helpers every test target shares (clocks, seeded random, leak tracking, scratch folders); never product code. Edit, then run `swift run workspace generate`.
+let module = Module(
+    name: "TestSupport",
+    layer: .foundation,
+    dependencies: [],
+    testing: false
+)
