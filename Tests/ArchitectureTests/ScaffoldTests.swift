@@ -27,21 +27,23 @@ import WorkspaceKit
         #expect(try fixture.problems() == [])
     }
 
-    @Test func serviceTemplateStartsWithAProtocolLiveStubSpecAndPrintsItsComponent() throws {
+    /// The names follow docs/ARCHITECTURE.md's convention: protocol, live named for its source, `…Stub`, `…Contract`.
+    @Test func serviceTemplateStartsWithAProtocolLiveStubContractAndPrintsItsComponent() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
         let result = run(["new", "Weather", "--template", "service", "--dependencies", "Core"], in: fixture)
         #expect(result.status == 0, "\(result.err)")
         #expect(
             result.out.first
-                == "Created Weather: Manifests/Modules/Weather.swift, Modules/Weather/Sources/LiveWeatherService.swift, "
-                + "Modules/Weather/Sources/WeatherService.swift, Modules/Weather/Testing/StubWeatherService.swift, "
-                + "Modules/Weather/Testing/WeatherServiceSpec.swift, Tests/WeatherTests/WeatherServiceTests.swift. Package.swift regenerated."
+                == "Created Weather: Manifests/Modules/Weather.swift, Modules/Weather/Sources/BundledWeatherService.swift, "
+                + "Modules/Weather/Sources/WeatherService.swift, Modules/Weather/Testing/WeatherServiceContract.swift, "
+                + "Modules/Weather/Testing/WeatherServiceStub.swift, Tests/WeatherTests/WeatherServiceContractTests.swift. "
+                + "Package.swift regenerated."
         )
         #expect(
             result.out.last?.contains(
-                "    static let weather = Component {\n        single { LiveWeatherService(items: []) as any WeatherService }") == true)
-        let sources = try ["Sources/WeatherService.swift", "Testing/WeatherServiceSpec.swift"].map {
+                "    static let weather = Component {\n        single { BundledWeatherService(items: []) as any WeatherService }") == true)
+        let sources = try ["Sources/WeatherService.swift", "Testing/WeatherServiceContract.swift"].map {
             try String(contentsOf: fixture.root.appendingPathComponent("Modules/Weather/\($0)"), encoding: .utf8)
         }
         #expect(sources[0].hasPrefix("import Core\n\n/// What Weather offers"))

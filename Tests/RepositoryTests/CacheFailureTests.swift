@@ -15,7 +15,7 @@ import Testing
 
     @Test func failingWritesNeverFailAReadAndAreCounted() async throws {
         let provider = CharacterProviderStub(pages: [.success(.sample([hulk, thor]))], characters: [.success(hulk)])
-        let repository = InternalCharacterRepository(provider: provider, cache: CachingSpy(failsWrites: true), now: clock.now)
+        let repository = InternalCharacterRepository(provider: provider, cache: CacheSpy(failsWrites: true), now: clock.now)
 
         let page = try await repository.characters(offset: 0, limit: 20)
         let detail = try await repository.character(by: 1)
@@ -27,7 +27,7 @@ import Testing
 
     @Test func failingReadsCountAsMisses() async throws {
         let provider = CharacterProviderStub(pages: [.success(.sample([hulk]))], characters: [.success(hulk)])
-        let repository = InternalCharacterRepository(provider: provider, cache: CachingSpy(failsReads: true), now: clock.now)
+        let repository = InternalCharacterRepository(provider: provider, cache: CacheSpy(failsReads: true), now: clock.now)
 
         #expect(try await repository.characters(offset: 0, limit: 20).origin == .provider)
         #expect(try await repository.character(by: 1).value == hulk)
@@ -37,7 +37,7 @@ import Testing
     @Test func anUnreadableCacheHasNothingStaleToServe() async throws {
         let down = ProviderError.unavailable("connection refused")
         let provider = CharacterProviderStub(characters: [.failure(down)])
-        let repository = InternalCharacterRepository(provider: provider, cache: CachingSpy(failsReads: true), now: clock.now)
+        let repository = InternalCharacterRepository(provider: provider, cache: CacheSpy(failsReads: true), now: clock.now)
 
         await #expect(throws: down) { try await repository.character(by: 1) }
         #expect(repository.statistics == RepositoryStatistics(providerCalls: 1, cacheReadFailures: 1))

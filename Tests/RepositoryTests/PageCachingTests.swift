@@ -15,7 +15,7 @@ import Testing
     let policy = CachePolicy(pageMaxAge: 300, detailMaxAge: 3_600)
 
     @Test func pageAndEveryListedCharacterAreStored() async throws {
-        let cache = CachingSpy()
+        let cache = CacheSpy()
         let provider = CharacterProviderStub(pages: [.success(.sample([hulk, thor]))])
         let repository = InternalCharacterRepository(provider: provider, cache: cache, policy: policy, now: clock.now)
 
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func eachQueryIsItsOwnPage() async throws {
-        let cache = CachingSpy()
+        let cache = CacheSpy()
         let provider = CharacterProviderStub(serving: [hulk, thor])
         let repository = InternalCharacterRepository(provider: provider, cache: cache, policy: policy, now: clock.now)
 

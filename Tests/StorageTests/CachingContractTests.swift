@@ -44,7 +44,7 @@ import Testing
 
     @Test(arguments: CachingContract.Spec.allCases)
     func cachingSpy(_ spec: CachingContract.Spec) async throws {
-        try await CachingContract.verify(spec) { CachingSpy() }
+        try await CachingContract.verify(spec) { CacheSpy() }
     }
 
     @Test(arguments: CachingContract.FailureSpec.allCases)
@@ -68,7 +68,7 @@ import Testing
     @Test(arguments: CachingContract.FailureSpec.allCases)
     func cachingSpyFailures(_ spec: CachingContract.FailureSpec) async throws {
         try await CachingContract.verify(spec) {
-            let spy = CachingSpy()
+            let spy = CacheSpy()
             return (spy, spy.faults)
         }
     }

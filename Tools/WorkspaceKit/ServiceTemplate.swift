@@ -1,5 +1,7 @@
-/// A service's first files: a protocol, a live implementation, a stub and a spec suite in the
-/// Testing target, and tests that run the spec against both.
+/// A service's first files, named as docs/ARCHITECTURE.md's convention says: the protocol
+/// `<Name>Service`, the live `Bundled<Name>Service` (named for what it answers from), the double
+/// `<Name>ServiceStub` and the contract `<Name>ServiceContract` in the Testing target, and tests
+/// that run the contract against both.
 struct ServiceTemplate {
     let module: Module
 
@@ -34,9 +36,10 @@ struct ServiceTemplate {
             }
 
             """,
-            "\(module.sourcesDirectory)/Live\(name)Service.swift": """
-            /// The \(name) service the program runs: replace its source of items with the real one.
-            public struct Live\(name)Service: \(name)Service {
+            "\(module.sourcesDirectory)/Bundled\(name)Service.swift": """
+            /// The \(name) service the program runs, answering from items bundled with it: add a live
+            /// service named for its real source (`HTTP\(name)Service`, `SQLite\(name)Service`) beside it.
+            public struct Bundled\(name)Service: \(name)Service {
                 private let items: [String: \(name)Item]
 
                 /// A service answering from `items`.
@@ -51,12 +54,12 @@ struct ServiceTemplate {
             }
 
             """,
-            "\(module.testingDirectory)/Stub\(name)Service.swift": """
+            "\(module.testingDirectory)/\(name)ServiceStub.swift": """
             import \(name)
             import Synchronization
 
             /// A \(name)Service for tests of the modules that use it: fixed answers, and the ids asked for.
-            public final class Stub\(name)Service: \(name)Service {
+            public final class \(name)ServiceStub: \(name)Service {
                 private let items: [\(name)Item]
                 private let asked = Mutex<[String]>([])
 
@@ -76,12 +79,12 @@ struct ServiceTemplate {
             }
 
             """,
-            "\(module.testingDirectory)/\(name)ServiceSpec.swift": """
+            "\(module.testingDirectory)/\(name)ServiceContract.swift": """
             import \(name)
             import Testing
 
             /// The behaviour every \(name)Service must have: run each spec against each implementation.
-            public enum \(name)ServiceSpec {
+            public enum \(name)ServiceContract {
                 /// One rule of the service.
                 public enum Spec: String, CaseIterable, Sendable {
                     case knownItemReadsBack
@@ -102,19 +105,19 @@ struct ServiceTemplate {
             }
 
             """,
-            "\(module.testsDirectory)/\(name)ServiceTests.swift": """
+            "\(module.testsDirectory)/\(name)ServiceContractTests.swift": """
             import \(name)
             import \(name)Testing
             import Testing
 
-            @Test(arguments: \(name)ServiceSpec.Spec.allCases)
-            func liveServiceMeetsTheSpec(_ spec: \(name)ServiceSpec.Spec) async throws {
-                try await \(name)ServiceSpec.verify(spec) { Live\(name)Service(items: $0) }
+            @Test(arguments: \(name)ServiceContract.Spec.allCases)
+            func bundledServiceMeetsTheContract(_ spec: \(name)ServiceContract.Spec) async throws {
+                try await \(name)ServiceContract.verify(spec) { Bundled\(name)Service(items: $0) }
             }
 
-            @Test(arguments: \(name)ServiceSpec.Spec.allCases)
-            func stubMeetsTheSpec(_ spec: \(name)ServiceSpec.Spec) async throws {
-                try await \(name)ServiceSpec.verify(spec) { Stub\(name)Service(items: $0) }
+            @Test(arguments: \(name)ServiceContract.Spec.allCases)
+            func stubMeetsTheContract(_ spec: \(name)ServiceContract.Spec) async throws {
+                try await \(name)ServiceContract.verify(spec) { \(name)ServiceStub(items: $0) }
             }
 
             """,
@@ -132,7 +135,7 @@ struct ServiceTemplate {
 
                 /// \(name): the live service.
                 static let \(property) = Component {
-                    single { Live\(name)Service(items: []) as any \(name)Service }
+                    single { Bundled\(name)Service(items: []) as any \(name)Service }
                 }
             """
     }

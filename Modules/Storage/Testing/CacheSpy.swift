@@ -3,7 +3,7 @@ import Synchronization
 
 /// A `Caching` double that records every call and can fail reads or writes on demand;
 /// when not failing it stores values in a `MemoryCache`.
-public final class CachingSpy: Caching {
+public final class CacheSpy: Caching {
     /// One call the spy received.
     public enum Call: Equatable, Sendable {
         case set(Key)
