@@ -131,7 +131,7 @@ struct ServiceTemplate {
         return """
             To wire it in: add "\(name)" to the dependencies in Manifests/Modules/CompositionRoot.swift, run \
             `swift run workspace generate`, add `import \(name)` and these lines to App/CompositionRoot/AppComponents.swift, \
-            and `\(property)` to its list of components:
+            and `\(property)` to the list in `AppComponents.objects`:
 
                 /// \(name): the live service.
                 static let \(property) = Component {
