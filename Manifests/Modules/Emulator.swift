@@ -1,4 +1,4 @@
-// The Emulator module: the offline Marvel API. Edit, then run `swift run workspace generate`.
+// The Emulator module: the offline Marvel API (MarvelAPIEmulator, FixtureSet, the bundled fixtures). Edit, then run `swift run workspace generate`.
 let module = Module(
     name: "Emulator",
     layer: .data,

@@ -1,4 +1,4 @@
-// The Redis module: a RESP client and RedisCache, an adapter over Storage (so the data layer). Edit, then run `swift run workspace generate`.
+// The Redis module: the RESP client and RedisCache, Storage's Caching over a Redis server. Edit, then run `swift run workspace generate`.
 let module = Module(
     name: "Redis",
     layer: .data,

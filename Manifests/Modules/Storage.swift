@@ -1,4 +1,4 @@
-// The Storage module. Edit, then run `swift run workspace generate`.
+// The Storage module: caching (Caching, Key, memory, disk, hybrid and discarding caches, the entry record, FileSystem). Edit, then run `swift run workspace generate`.
 let module = Module(
     name: "Storage",
     layer: .infrastructure,

@@ -33,13 +33,12 @@ import WorkspaceKit
         defer { fixture.remove() }
         let result = run(["new", "Weather", "--template", "service", "--dependencies", "Core"], in: fixture)
         #expect(result.status == 0, "\(result.err)")
-        #expect(
-            result.out.first
-                == "Created Weather: Manifests/Modules/Weather.swift, Modules/Weather/Sources/BundledWeatherService.swift, "
-                + "Modules/Weather/Sources/WeatherService.swift, Modules/Weather/Testing/WeatherServiceContract.swift, "
-                + "Modules/Weather/Testing/WeatherServiceStub.swift, Tests/WeatherTests/WeatherServiceContractTests.swift. "
-                + "Package.swift regenerated."
-        )
+        let created = [
+            "Manifests/Modules/Weather.swift", "Modules/Weather/Sources/BundledWeatherService.swift",
+            "Modules/Weather/Sources/WeatherService.swift", "Modules/Weather/Testing/WeatherServiceContract.swift",
+            "Modules/Weather/Testing/WeatherServiceStub.swift", "Tests/WeatherTests/WeatherServiceContractTests.swift",
+        ]
+        #expect(result.out.first == "Created Weather: \(created.joined(separator: ", ")). Package.swift regenerated.")
         #expect(
             result.out.last?.contains(
                 "    static let weather = Component {\n        single { BundledWeatherService(items: []) as any WeatherService }") == true)
