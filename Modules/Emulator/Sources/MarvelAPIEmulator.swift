@@ -77,6 +77,10 @@ public struct MarvelAPIEmulator: HTTPClient {
         if path == Self.collectionPath || path == Self.collectionPath + "/" {
             return list(query)
         }
+        if path.hasPrefix(Self.collectionPath + "/"), path.dropFirst(Self.collectionPath.count + 1).contains("/") {
+            // A character's comics, series, stories or events: the real API has them, the fixtures do not.
+            return Self.error(404, code: "ResourceNotFound", message: "\(path) does not exist")
+        }
         if path.hasPrefix(Self.collectionPath + "/") {
             return detail(String(path.dropFirst(Self.collectionPath.count + 1)), query: query)
         }
