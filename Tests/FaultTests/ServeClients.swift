@@ -102,12 +102,21 @@
 
         /// Whether this test process can run `serve` as user 65534 under limits: it is root, has
         /// `setpriv` and `prlimit`, and that user can run the built program.
+        /// `setpriv` as user 65534 allowed 30 processes or threads, then the program: what the thread test runs.
+        static let asAnotherUserWithFewThreads: [String]? = {
+            guard getuid() == 0, let setpriv = ChildProcess.systemTool("setpriv"), let prlimit = ChildProcess.systemTool("prlimit") else {
+                return nil
+            }
+            return [setpriv.path, "--reuid=65534", "--regid=65534", "--clear-groups", prlimit.path, "--nproc=30", "--"]
+        }()
+
+        /// Whether the program runs under `asAnotherUserWithFewThreads`, probed with exactly that
+        /// wrapper: a clone in a folder user 65534 may not enter (a `mktemp -d` folder, /root) cannot.
         static let canRunAsAnotherUser: Bool = {
-            guard getuid() == 0, let setpriv = ChildProcess.systemTool("setpriv"), ChildProcess.systemTool("prlimit") != nil,
-                let program = try? ChildProcess.program()
-            else { return false }
-            let arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", program.path(percentEncoded: false), "--version"]
-            guard let probe = try? ChildProcess(setpriv, arguments, stderrFile: URL(fileURLWithPath: "/dev/null")) else { return false }
+            guard let wrapper = asAnotherUserWithFewThreads, let program = try? ChildProcess.program() else { return false }
+            let arguments = Array(wrapper.dropFirst()) + [program.path(percentEncoded: false), "--version"]
+            let tool = URL(fileURLWithPath: wrapper[0])
+            guard let probe = try? ChildProcess(tool, arguments, stderrFile: URL(fileURLWithPath: "/dev/null")) else { return false }
             return (try? probe.wait(timeout: .seconds(10))) == .exited(0)
         }()
     }

@@ -29,12 +29,12 @@
         /// As an unprivileged user allowed 30 threads, 100 idle connections outnumber the threads
         /// the server can start: those without a thread get a 503 and are closed, and SIGTERM still
         /// ends the server within seconds, closing every connection.
-        @Test(.enabled(if: ServeClients.canRunAsAnotherUser, "needs root, setpriv and prlimit to run serve as user 65534"))
+        @Test(
+            .enabled(
+                if: ServeClients.canRunAsAnotherUser,
+                "needs root, setpriv, prlimit, and a clone user 65534 may enter, to run serve as that user"))
         func serveStopsOnSIGTERMWhenItCannotStartThreads() async throws {
-            let wrapper = [
-                try #require(ChildProcess.systemTool("setpriv")).path, "--reuid=65534", "--regid=65534", "--clear-groups",
-                try #require(ChildProcess.systemTool("prlimit")).path, "--nproc=30", "--",
-            ]
+            let wrapper = try #require(ServeClients.asAnotherUserWithFewThreads)
             let seen = try await onOwnThread { try ServeClients.exhaustThreads(wrapper: wrapper) }
             #expect(seen.loggedBeforeStop, "no line on stderr about threads")
             #expect(!seen.earlyAnswers.isEmpty, "no connection was turned away")
