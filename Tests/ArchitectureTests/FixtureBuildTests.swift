@@ -41,7 +41,7 @@ import WorkspaceKit
         #expect(test.status == 0, "\(test.output)")
         for passed in [
             "Test twice() passed", "Test answer() passed", "Test valuesWithTheSameTextAreEqual() passed",
-            "Test liveServiceMeetsTheSpec(_:) with 2 test cases passed", "Test stubMeetsTheSpec(_:) with 2 test cases passed",
+            "Test bundledServiceMeetsTheContract(_:) with 2 test cases passed", "Test stubMeetsTheContract(_:) with 2 test cases passed",
         ] {
             #expect(test.output.contains(passed), "\(passed)")
         }
