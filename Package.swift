@@ -282,7 +282,7 @@ let package = Package(
         // Tools
         .target(
             name: "WorkspaceKit",
-            dependencies: [],
+            dependencies: ["Arguments"],
             path: "Tools/WorkspaceKit"
         ),
         .executableTarget(
@@ -292,7 +292,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite"],
+            dependencies: ["Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite", "Arguments"],
             path: "Benchmarks"
         ),
         .testTarget(

@@ -19,13 +19,13 @@ let workspace = Workspace(
     testSupport: "TestSupport",
     moduleGraphFile: "Modules/Commands/Sources/Program/ModuleGraph.swift",
     tools: [
-        Library(name: "WorkspaceKit", path: "Tools/WorkspaceKit", dependencies: []),
+        Library(name: "WorkspaceKit", path: "Tools/WorkspaceKit", dependencies: ["Arguments"]),
         Executable(name: "workspace", path: "Tools/workspace", dependencies: ["WorkspaceKit"]),
         Executable(
             name: "Benchmarks",
             path: "Benchmarks",
             dependencies: [
-                "Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite",
+                "Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite", "Arguments",
             ]
         ),
         Tests(
