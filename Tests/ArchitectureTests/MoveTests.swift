@@ -71,8 +71,13 @@ import WorkspaceKit
     @Test(arguments: [
         (
             ["move", "--to", "Wire"],
-            "workspace: move needs paths and a target, such as 'move Modules/Client/Sources/Socket.swift --to Sockets'"
+            "workspace: move needs paths and a target, such as 'move Modules/Client/Sources/Socket.swift --to Sockets'."
         ),
+        (
+            ["move", "Modules/Core/Sources/Core.swift"],
+            "workspace: move needs paths and a target, such as 'move Modules/Client/Sources/Socket.swift --to Sockets'."
+        ),
+        (["move", "Modules/Core/Sources/Core.swift", "--to"], "workspace: --to needs a value."),
         (
             ["move", "Modules/Core/Sources/Core.swift", "--to", "Nowhere"],
             "workspace: unknown target Nowhere: name a module, its Testing target or its Tests target"

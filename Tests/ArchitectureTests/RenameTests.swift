@@ -92,7 +92,8 @@ import WorkspaceKit
             "workspace: 'Ker-nel' is not a module name: use UpperCamelCase letters and digits, such as Favorites"
         ),
         (["rename", "Nope", "Kernel"], "workspace: unknown module Nope"),
-        (["rename", "Core"], "workspace: rename needs two names, such as 'rename Favorites Bookmarks'"),
+        (["rename", "Core"], "workspace: rename needs two names, such as 'rename Favorites Bookmarks'."),
+        (["rename", "Core", "Kernel", "Extra"], "workspace: rename takes two names, got 3."),
     ])
     func renameRefusesWithOneLineAndChangesNothing(arguments: [String], message: String) throws {
         let fixture = try FixtureWorkspace()
@@ -121,7 +122,8 @@ import WorkspaceKit
         (["remove", "Feature"], "workspace: cannot remove Feature: App depends on it"),
         (["remove", "Injection"], "workspace: Injection is the workspace's injection module (Manifests/Workspace.swift)"),
         (["remove", "Nope"], "workspace: unknown module Nope"),
-        (["remove"], "workspace: remove needs one module name, such as 'remove Favorites'"),
+        (["remove"], "workspace: remove needs one module name, such as 'remove Favorites'."),
+        (["remove", "Core", "Feature"], "workspace: remove takes one module name, got 2."),
     ])
     func removeRefusesWhileAnythingDependsOnIt(arguments: [String], message: String) throws {
         let fixture = try FixtureWorkspace()

@@ -56,9 +56,10 @@ import WorkspaceKit
         (["new", "Favorites", "--dependencies", "Nope"], "workspace: unknown dependency Nope (modules: App, Core, Feature, Injection)"),
         (["new", "Favorites", "--dependencies", "Injection"], "workspace: only App may depend on Injection"),
         (["new", "Favorites", "--layer", "core", "--dependencies", "Feature"], "workspace: layer core may not depend on feature"),
-        (["new"], "workspace: new needs a module name, such as 'new Favorites --dependencies Storage'"),
-        (["new", "Favorites", "--colour"], "workspace: unknown option '--colour' for new (expected --dependencies, --layer, --template)"),
-        (["new", "Favorites", "--template", "app"], "workspace: --template needs one of: library, service"),
+        (["new"], "workspace: new needs a module name, such as 'new Favorites --dependencies Storage'."),
+        (["new", "Favorites", "--colour"], "workspace: Unknown flag '--colour' for new."),
+        (["new", "Favorites", "--template", "app"], "workspace: --template must be one of library, service, got 'app'."),
+        (["new", "Favorites", "--layer"], "workspace: --layer needs a value."),
     ])
     func badRequestsAreRefusedWithOneLine(arguments: [String], message: String) throws {
         let fixture = try FixtureWorkspace()
@@ -117,7 +118,8 @@ import WorkspaceKit
         #expect(
             run(["graph", "--format", "dot", "--tests"], in: fixture).out.first?.contains(
                 "\"CoreTests\" -> \"CoreTesting\" [style=dashed];") == true)
-        #expect(run(["graph", "--format", "svg"], in: fixture).err == ["workspace: --format needs one of: text, mermaid, dot"])
+        #expect(
+            run(["graph", "--format", "svg"], in: fixture).err == ["workspace: --format must be one of text, mermaid, dot, got 'svg'."])
     }
 }
 

@@ -56,9 +56,12 @@ import WorkspaceKit
 
     @Test(arguments: [
         (["affected", "--base", "nope"], "workspace: --base 'nope' is not a commit git knows"),
-        (["affected", "--format", "yaml"], "workspace: --format needs one of: text, json"),
-        (["affected", "--since"], "workspace: unknown option '--since' for affected (expected --base, --format)"),
-        (["test", "--changed", "--base", "HEAD"], "workspace: test takes --base or --changed, not both"),
+        (["affected", "--format", "yaml"], "workspace: --format must be one of text, json, got 'yaml'."),
+        (["affected", "--since"], "workspace: Unknown flag '--since' for affected."),
+        (["affected", "--base"], "workspace: --base needs a value."),
+        (["test", "--changed", "--base", "HEAD"], "workspace: test takes --base REF or --changed, not both."),
+        (["test", "--changed", "--changed"], "workspace: --changed was given more than once."),
+        (["test", "CoreTests"], "workspace: Unexpected argument 'CoreTests' for test."),
     ])
     func badOptionsAreRefusedWithOneLine(arguments: [String], message: String) throws {
         let fixture = try committedFixture()

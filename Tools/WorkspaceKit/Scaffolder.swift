@@ -6,34 +6,6 @@ struct ScaffoldRequest {
     let dependencies: [String]
     let layer: String?
     let template: ModuleTemplates.Template
-
-    static func parse(_ options: [String]) throws -> ScaffoldRequest {
-        var rest = options[...]
-        guard let name = rest.popFirst(), !name.hasPrefix("-") else {
-            throw UsageError("new needs a module name, such as 'new Favorites --dependencies Storage'")
-        }
-        var dependencies: [String] = []
-        var layer: String?
-        var template = ModuleTemplates.Template.library
-        while let option = rest.popFirst() {
-            switch option {
-            case "--dependencies":
-                guard let value = rest.popFirst() else { throw UsageError("--dependencies needs a comma-separated list, such as A,B") }
-                dependencies = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            case "--layer":
-                guard let value = rest.popFirst() else { throw UsageError("--layer needs a layer name") }
-                layer = value
-            case "--template":
-                guard let value = rest.popFirst(), let chosen = ModuleTemplates.Template(rawValue: value) else {
-                    throw UsageError("--template needs one of: library, service")
-                }
-                template = chosen
-            default:
-                throw UsageError("unknown option '\(option)' for new (expected --dependencies, --layer, --template)")
-            }
-        }
-        return ScaffoldRequest(name: name, dependencies: dependencies, layer: layer, template: template)
-    }
 }
 
 /// Why `workspace new` refused.

@@ -6,58 +6,34 @@ enum SelectiveTesting {
     /// Runs `swift` with the given arguments in the workspace; returns its exit status.
     typealias Swift = ([String]) throws -> Int32
 
-    /// `affected [--base REF] [--format text|json]`.
-    static func affected(_ options: [String], root: URL, out: (String) -> Void) throws -> Int32 {
-        var base = "HEAD"
-        var json = false
-        var rest = options[...]
-        while let option = rest.popFirst() {
-            switch option {
-            case "--base":
-                guard let value = rest.popFirst() else { throw UsageError("--base needs a git revision, such as main") }
-                base = value
-            case "--format":
-                guard let value = rest.popFirst(), value == "text" || value == "json" else {
-                    throw UsageError("--format needs one of: text, json")
-                }
-                json = value == "json"
-            default:
-                throw UsageError("unknown option '\(option)' for affected (expected --base, --format)")
-            }
-        }
+    /// Which test targets `test` runs.
+    enum Selection {
+        /// Those that could see a change since this git revision.
+        case since(String)
+        /// Those whose inputs changed since their last green run.
+        case changed
+    }
+
+    /// `affected`: prints the modules and test targets changed since `base`, one a line or (with `json`) as JSON.
+    static func affected(since base: String, json: Bool, root: URL, out: (String) -> Void) throws {
         let affected = try affectedTargets(since: base, root: root)
         if json {
             out(affected.json(base: base))
         } else if !affected.text.isEmpty {
             out(affected.text)
         }
-        return 0
     }
 
-    /// `test [--base REF | --changed] [-- ARGS…]`.
-    static func test(_ options: [String], root: URL, out: (String) -> Void, swift: Swift) throws -> Int32 {
-        var base: String?
-        var changed = false
-        var rest = options[...]
-        var passed: [String] = []
-        while let option = rest.popFirst() {
-            switch option {
-            case "--base":
-                guard let value = rest.popFirst() else { throw UsageError("--base needs a git revision, such as main") }
-                base = value
-            case "--changed":
-                changed = true
-            case "--":
-                passed = Array(rest)
-                rest = []
-            default:
-                throw UsageError("unknown option '\(option)' for test (expected --base, --changed, --)")
-            }
-        }
-        if changed && base != nil { throw UsageError("test takes --base or --changed, not both") }
+    /// `test`: runs `swift test` on the test targets `selection` picks, passing `passed` on; returns its exit status.
+    static func test(_ selection: Selection, passed: [String], root: URL, out: (String) -> Void, swift: Swift) throws -> Int32 {
         let graph = TargetGraph(try ManifestLoader.load(root: root))
         let allTests = graph.targets.filter { $0.role == .tests }.map(\.name).sorted()
-        if changed {
+        switch selection {
+        case .since(let base):
+            let selected = try affectedTargets(since: base, root: root).testTargets
+            return try run(
+                selected, of: allTests, reason: "nothing they test changed since \(base)", out: out, swift: swift, passed: passed)
+        case .changed:
             let hashes = TestInputHashes(graph: graph, root: root)
             let current = hashes.hashes(toolchain: try toolchainVersion(root: root))
             let recorded = hashes.recorded()
@@ -70,9 +46,6 @@ enum SelectiveTesting {
             if status == 0 && !narrowed { try hashes.record(current.filter { selected.contains($0.key) }) }
             return status
         }
-        let since = base ?? "HEAD"
-        let selected = try affectedTargets(since: since, root: root).testTargets
-        return try run(selected, of: allTests, reason: "nothing they test changed since \(since)", out: out, swift: swift, passed: passed)
     }
 
     /// The arguments of `swift test` that run exactly `targets`, then `passed`.

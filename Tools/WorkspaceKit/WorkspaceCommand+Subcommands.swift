@@ -1,0 +1,69 @@
+import Arguments
+import Foundation
+
+extension WorkspaceCommand {
+    private typealias Declared = WorkspaceDeclarations
+
+    /// Runs the subcommand `parsed` names; returns its exit code.
+    static func run(
+        _ parsed: ParsedArguments, root: URL, out: (String) -> Void, err: (String) -> Void, swift: SelectiveTesting.Swift
+    ) throws -> Int32 {
+        let names = parsed.positionals
+        switch parsed.command {
+        case Declared.generate:
+            let changed = try Generator.generate(try ManifestLoader.load(root: root), root: root)
+            out(changed.isEmpty ? "Everything is up to date." : "Wrote \(changed.joined(separator: ", ")).")
+        case Declared.check:
+            let problems = WorkspaceChecker(root: root, workspace: try ManifestLoader.load(root: root)).problems()
+            for problem in problems { err(problem.description) }
+            if problems.isEmpty { out("The workspace follows its manifests and rules.") }
+            return problems.isEmpty ? 0 : 1
+        case Declared.graph:
+            let format = try parsed.choice(Declared.graphFormat, as: GraphRenderer.Format.self)
+            out(GraphRenderer.render(try ManifestLoader.load(root: root), format: format, tests: parsed.isGiven(Declared.tests)))
+        case Declared.new:
+            try scaffold(parsed, root: root, out: out)
+        case Declared.rename:
+            let changed = try ModuleRenamer(root: root, workspace: try ManifestLoader.load(root: root)).rename(names[0], to: names[1])
+            out("Renamed \(names[0]) to \(names[1]): \(changed.count) paths changed. Package.swift regenerated.")
+        case Declared.remove:
+            let removed = try ModuleRemover(root: root, workspace: try ManifestLoader.load(root: root)).remove(names[0])
+            out("Removed \(names[0]): \(removed.joined(separator: ", ")). Package.swift regenerated.")
+        case Declared.move:
+            guard let target = parsed.string(Declared.target) else { throw UsageError(Declared.moveNeeds) }
+            try move(names, to: target, root: root, out: out)
+        case Declared.affected:
+            let json = parsed.string(Declared.affectedFormat) == "json"
+            try SelectiveTesting.affected(since: parsed.string(Declared.base) ?? "HEAD", json: json, root: root, out: out)
+        default:  // test, the one subcommand left
+            let selection: SelectiveTesting.Selection =
+                parsed.isGiven(Declared.changed) ? .changed : .since(parsed.string(Declared.base) ?? "HEAD")
+            return try SelectiveTesting.test(selection, passed: parsed.remainder, root: root, out: out, swift: swift) == 0 ? 0 : 1
+        }
+        return 0
+    }
+
+    /// `new`: scaffolds the module, then prints what was created (and, for a service, how to wire it in).
+    private static func scaffold(_ parsed: ParsedArguments, root: URL, out: (String) -> Void) throws {
+        let dependencies = (parsed.string(Declared.dependencies) ?? "").split(separator: ",")
+        let request = ScaffoldRequest(
+            name: parsed.positionals[0],
+            dependencies: dependencies.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty },
+            layer: parsed.string(Declared.layer),
+            template: try parsed.choice(Declared.template, as: ModuleTemplates.Template.self))
+        let created = try Scaffolder(root: root, workspace: try ManifestLoader.load(root: root)).scaffold(request)
+        out("Created \(request.name): \(created.paths.joined(separator: ", ")). Package.swift regenerated.")
+        if request.template == .service {
+            out(ServiceTemplate(module: created.module).compositionRootSteps)
+        }
+    }
+
+    /// `move`: moves `paths` to `target`, then prints what changed and what may no longer be needed.
+    private static func move(_ paths: [String], to target: String, root: URL, out: (String) -> Void) throws {
+        let outcome = try FileMover(root: root, workspace: try ManifestLoader.load(root: root)).move(paths, to: target)
+        out("Moved \(outcome.moved.count) files to \(target). Package.swift regenerated.")
+        for line in outcome.importsAdded { out("  import added: \(line)") }
+        for line in outcome.manifestsChanged { out("  dependency added: \(line)") }
+        for line in outcome.mayNoLongerNeed { out("  may no longer need: \(line)") }
+    }
+}
