@@ -2,13 +2,11 @@ import Foundation
 
 /// `swift run -c release Benchmarks [--filter TEXT] [--json] [--check]`: every benchmark case of
 /// the project, side by side in one run; `--check` then judges every goal and exits 1 when one is
-/// missed. See docs/PERFORMANCE.md.
-let arguments = CommandLine.arguments.dropFirst()
-let json = arguments.contains("--json")
-let check = arguments.contains("--check")
-let filter = arguments.firstIndex(of: "--filter").flatMap {
-    arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil
-}
+/// missed. `--help` lists the options (see `BenchmarkArguments`); see docs/PERFORMANCE.md.
+let parsed = BenchmarkArguments.parse(Array(CommandLine.arguments.dropFirst()))
+let json = parsed.isGiven(BenchmarkArguments.json)
+let check = parsed.isGiven(BenchmarkArguments.check)
+let filter = parsed.string(BenchmarkArguments.filter)
 
 let all =
     InjectionBenchmarks.all + MemoryCacheBenchmarks.all + DiskCacheBenchmarks.all + ClientBenchmarks.all + RepositoryBenchmarks.all
