@@ -3,6 +3,16 @@ import Foundation
 import Testing
 
 @Suite struct MarvelDateTests {
+    @Test(arguments: ["2014-02-30T00:00:00Z", "2015-02-29T00:00:00Z", "1900-02-29T00:00:00Z", "2014-04-31T00:00:00Z"])
+    func aDayTheMonthDoesNotHaveIsNotADate(_ text: String) {
+        #expect(MarvelDate.parse(text) == nil)
+    }
+
+    @Test(arguments: ["2016-02-29T00:00:00Z", "2000-02-29T00:00:00Z", "2014-12-31T23:59:59Z"])
+    func theLastDayOfEachMonthIsADate(_ text: String) {
+        #expect(MarvelDate.parse(text) != nil)
+    }
+
     @Test func parsesAnOrdinaryTimestampWithItsOffset() {
         #expect(MarvelDate.parse("2014-04-29T14:18:17-0400") == Date(timeIntervalSince1970: 1_398_795_497))
     }

@@ -42,11 +42,11 @@ public struct ArgumentError: Error, Sendable, Equatable, CustomStringConvertible
         let name = command.name
         switch reason {
         case .unknownSubcommand(let word):
-            return "Unknown subcommand '\(word)' (expected \(command.subcommands.map(\.word).joined(separator: ", ")))."
+            return "Unknown subcommand '\(Self.shown(word))' (expected \(command.subcommands.map(\.word).joined(separator: ", ")))."
         case .missingSubcommand:
             return "\(name) needs a subcommand: \(command.subcommands.map(\.word).joined(separator: ", "))."
         case .unknownFlag(let flag):
-            return "Unknown flag '\(flag)' for \(name)."
+            return "Unknown flag '\(Self.shown(flag))' for \(name)."
         case .missingValue(let option):
             return "\(option.name) needs a value."
         case .unexpectedValue(let option):
@@ -54,14 +54,15 @@ public struct ArgumentError: Error, Sendable, Equatable, CustomStringConvertible
         case .invalidValue(let option, let value):
             switch option.kind {
             case .path(let noun): return "\(option.name) needs \(noun), got an empty string."
-            case .integer(_, let accepted): return "\(option.name) must be \(accepted), got '\(value)'."
-            case .choice(let choices): return "\(option.name) must be one of \(choices.joined(separator: ", ")), got '\(value)'."
-            case .toggle, .text: return "\(option.name) does not accept '\(value)'."
+            case .integer(_, let accepted): return "\(option.name) must be \(accepted), got '\(Self.shown(value))'."
+            case .choice(let choices):
+                return "\(option.name) must be one of \(choices.joined(separator: ", ")), got '\(Self.shown(value))'."
+            case .toggle, .text: return "\(option.name) does not accept '\(Self.shown(value))'."
             }
         case .repeatedOption(let option):
             return "\(option.name) was given more than once."
         case .unexpectedArgument(let argument):
-            return "Unexpected argument '\(argument)' for \(name)."
+            return "Unexpected argument '\(Self.shown(argument))' for \(name)."
         case .wrongArgumentCount(let given):
             return countMessage(given)
         case .conflictingOptions(let options):
@@ -75,6 +76,16 @@ public struct ArgumentError: Error, Sendable, Equatable, CustomStringConvertible
 
     /// The error in one line, as a person reads it.
     public var description: String { message }
+
+    /// The longest argument an error repeats in full; a longer one is cut, so a pasted file or a
+    /// 100 000-digit number cannot make a 100 KB error line.
+    public static let longestShown = 60
+
+    /// `argument` as an error repeats it: whole, or its first `longestShown` characters, "…" and its length.
+    public static func shown(_ argument: String) -> String {
+        guard argument.count > longestShown else { return argument }
+        return "\(argument.prefix(longestShown))… (\(argument.count) characters)"
+    }
 
     /// "show takes one argument, got 2.", or the declared message when too few are given.
     private func countMessage(_ given: Int) -> String {

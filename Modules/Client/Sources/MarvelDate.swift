@@ -17,12 +17,22 @@ public enum MarvelDate {
             let minute = scanner.number(digits: 2), scanner.skip(":"),
             let second = scanner.number(digits: 2),
             let offset = scanner.zoneOffset(), scanner.isAtEnd,
-            (1...12).contains(month), (1...31).contains(day),
+            (1...12).contains(month), (1...daysIn(month: month, year: yearSign * year)).contains(day),
             hour < 24, minute < 60, second < 61
         else { return nil }
         let days = daysSinceEpoch(year: yearSign * year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offset
         return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
+    /// The days of `month` in `year` of the proleptic Gregorian calendar: February has 29 in
+    /// years divisible by 4, except centuries not divisible by 400.
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
     }
 
     /// `date` in ISO 8601 at UTC, `2014-04-29T18:18:17Z`, in the same proleptic Gregorian

@@ -22,7 +22,7 @@ public struct ErrorReport {
         var error = error
         while let cause = unwrap(error) { error = cause }
         let report = Self.report(for: error)
-        self.init(message: TerminalText.safe(report.message), exitCode: report.exitCode)
+        self.init(message: Self.bounded(TerminalText.safe(report.message)), exitCode: report.exitCode)
     }
 
     private init(message: String, exitCode: ExitCode) {
@@ -70,6 +70,13 @@ public struct ErrorReport {
         case .unavailable: .unavailable
         case .badData: .dataError
         }
+    }
+
+    /// The longest error line printed: a server or a file that echoes a huge value back is cut.
+    static let longestMessage = 1_000
+
+    private static func bounded(_ message: String) -> String {
+        message.count > longestMessage ? message.prefix(longestMessage) + "… (cut at \(longestMessage) characters)" : message
     }
 
     private static func oneLine(_ text: String) -> String {

@@ -67,7 +67,8 @@ public enum InvocationParser {
         }
         if let text = parsed.string(Options.baseURL) {
             guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
-                throw UsageError(message: "--base-url must be an http or https URL such as http://127.0.0.1:8080, got '\(text)'.")
+                throw UsageError(
+                    message: "--base-url must be an http or https URL such as http://127.0.0.1:8080, got '\(ArgumentError.shown(text))'.")
             }
             invocation.baseURL = url
         }
@@ -148,7 +149,7 @@ public enum InvocationParser {
     /// The one positional, a positive whole number; `problem` starts the error otherwise.
     private static func characterID(_ parsed: ParsedArguments, _ problem: String) throws(UsageError) -> Int {
         let text = parsed.positionals.first ?? ""
-        guard let id = Int(text), id > 0 else { throw UsageError(message: "\(problem), got '\(text)'.") }
+        guard let id = Int(text), id > 0 else { throw UsageError(message: "\(problem), got '\(ArgumentError.shown(text))'.") }
         return id
     }
 
