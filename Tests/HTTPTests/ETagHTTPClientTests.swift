@@ -55,6 +55,7 @@ import Testing
         ])
         let client = ETagHTTPClient(stub)
         for _ in 0..<3 { _ = try await client.send(request("q=1")) }
+        #expect(stub.requests.count == 3)
         #expect(stub.requests.allSatisfy { $0.header("If-None-Match") == nil })
         #expect(client.count == 0)
     }
