@@ -69,7 +69,7 @@ import Testing
         let api = HTTPClientStub(responses: [HTTPResponse(statusCode: 200, body: Data("emulated".utf8))])
         let (stop, release) = AsyncStream<Void>.makeStream()
         let command = ServeCommand(
-            port: 0, maxConnections: 4, requestTimeout: .seconds(5), api: api, console: recorder.console,
+            port: 0, maxConnections: 4, requestTimeout: .seconds(60), api: api, console: recorder.console,
             stopSignal: { for await _ in stop { break } })
         let serving = Task { try await command.run() }
         var address: URL?
@@ -78,7 +78,7 @@ import Testing
             if address == nil { try await Task.sleep(for: .milliseconds(10)) }
         }
         let url = try #require(address)
-        let response = try await PlainHTTPClient(timeout: 5).send(HTTPRequest(url: url.appendingPathComponent("v1/public/characters")))
+        let response = try await PlainHTTPClient(timeout: 60).send(HTTPRequest(url: url.appendingPathComponent("v1/public/characters")))
         #expect(response.statusCode == 200)
         #expect(String(decoding: response.body, as: UTF8.self) == "emulated")
         release.yield()
