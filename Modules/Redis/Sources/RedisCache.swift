@@ -14,6 +14,11 @@ import Synchronization
 /// - `removeAll` deletes the namespace's keys only (`SCAN` and `UNLINK`, never `FLUSHDB`).
 /// - Failures (the server down, slow, or refusing a command) throw `RedisError` and change
 ///   nothing; the last one is kept in `lastError` for a warning.
+/// - After a connection failure (a time-out, a refused or lost connection, a malformed reply) the
+///   cache stops asking the server for `pauseAfterFailure` (by default for the rest of its life):
+///   every call throws that failure at once and is counted in `skippedCalls`, so a server that
+///   accepts and never answers costs one time-out, not one per call. An error reply (`OOM`,
+///   `NOPERM`) is not a connection failure and stops nothing.
 ///
 /// Thread-safe; every call is one or a few round trips to the server.
 public final class RedisCache: Caching {
@@ -23,6 +28,8 @@ public final class RedisCache: Caching {
     public let namespace: String
     /// How long an entry set without its own time to live stays, or nil for ever.
     public let timeToLive: TimeInterval?
+    /// How long the cache stops asking the server after a connection failure; nil: for good.
+    public let pauseAfterFailure: Duration?
 
     private let prefix: [UInt8]
     private let now: @Sendable () -> Date
@@ -33,22 +40,29 @@ public final class RedisCache: Caching {
     private struct State {
         var statistics = CacheStatistics()
         var lastError: RedisError?
+        /// The connection failure that stopped the cache, and when it may ask again (nil: never).
+        var outage: (error: RedisError, until: ContinuousClock.Instant?)?
+        var skippedCalls = 0
     }
 
     /// The namespace used unless another is given.
     public static let defaultNamespace = "excelsior:"
 
     /// A cache on the server `client` talks to, with keys under `namespace`, entries kept for
-    /// `timeToLive` seconds (nil: until removed or evicted), telling time with `now`.
+    /// `timeToLive` seconds (nil: until removed or evicted), telling time with `now`; after a
+    /// connection failure it stops asking the server for `pauseAfterFailure` (nil: for good, which
+    /// bounds what a dead server costs a short-lived process to one time-out).
     public init(
         client: RedisClient,
         namespace: String = defaultNamespace,
         timeToLive: TimeInterval? = nil,
+        pauseAfterFailure: Duration? = nil,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.client = client
         self.namespace = namespace
         self.timeToLive = timeToLive
+        self.pauseAfterFailure = pauseAfterFailure
         self.now = now
         prefix = Array(namespace.utf8)
     }
@@ -82,7 +96,7 @@ public final class RedisCache: Caching {
         let name = redisKey(for: key)
         guard let bytes = try recording({ () throws(RedisError) in try client.get(name) }) else { return miss(nil) }
         guard let record = try? EntryRecord(decoding: Data(bytes)) else {
-            _ = try? client.unlink([name])
+            _ = try? recording { () throws(RedisError) in try client.unlink([name]) }
             return miss(\.corruptEntriesDropped)
         }
         guard record.key == key.value, record.type == Key.typeName(of: Value.self) else { return miss(nil) }
@@ -112,6 +126,12 @@ public final class RedisCache: Caching {
     /// The last failure a call met, or nil when none failed.
     public var lastError: RedisError? {
         state.withLock { $0.lastError }
+    }
+
+    /// The calls that failed at once, without asking the server, because a connection failure
+    /// had stopped the cache.
+    public var skippedCalls: Int {
+        state.withLock { $0.skippedCalls }
     }
 
     /// How many keys the namespace holds on the server, and the bytes of their values.
@@ -154,12 +174,28 @@ public final class RedisCache: Caching {
         return nil
     }
 
-    /// `body`'s result; a failure is kept as `lastError`, then thrown.
+    /// `body`'s result; a failure is kept as `lastError`, then thrown. While a connection failure
+    /// stops the cache, `body` is not run: that failure is thrown at once.
     private func recording<Result>(_ body: () throws(RedisError) -> Result) throws(RedisError) -> Result {
+        let pause = pauseAfterFailure
+        try state.withLock { state throws(RedisError) in
+            guard let outage = state.outage else { return }
+            if let until = outage.until, until <= .now {
+                state.outage = nil
+                return
+            }
+            state.skippedCalls += 1
+            throw outage.error
+        }
         do {
             return try body()
         } catch {
-            state.withLock { $0.lastError = error }
+            state.withLock { state in
+                state.lastError = error
+                if error.isConnectionFailure, state.outage == nil {
+                    state.outage = (error, pause.map { ContinuousClock.now.advanced(by: $0) })
+                }
+            }
             throw error
         }
     }

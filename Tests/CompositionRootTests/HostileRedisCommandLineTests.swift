@@ -1,0 +1,27 @@
+import Foundation
+import Redis
+import RedisTesting
+import Testing
+
+/// `--cache redis` through the program against a hostile or unlucky server (issue 21): one that
+/// accepts and never answers, a URL that holds a password and is malformed, keys of other types
+/// under the namespace.
+@Suite struct HostileRedisCommandLineTests {
+    @Test(arguments: [["list"], ["list", "--limit", "100"], ["show", "1011334"]])
+    func aSilentRedisCostsOneTimeOutInTheWholeRun(_ command: [String]) throws {
+        let server = try FakeRESPServer(.silent)
+        let url = "redis://127.0.0.1:\(server.port)"
+        let started = ContinuousClock.now
+        let run = try ProgramRun(command + ["--cache", "redis", "--redis-url", url])
+        let elapsed = ContinuousClock.now - started
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("3-D Man"))
+        #expect(
+            run.stderrLines == [
+                "CompositionRoot: warning: the Redis cache at \(url)/0 failed (Redis at 127.0.0.1:\(server.port) did not answer (read) "
+                    + "within 2 s); answered from the provider."
+            ])
+        #expect(server.connectionsAccepted == 1)
+        #expect(elapsed < .seconds(6), "one read time-out is 2 s; the run took \(elapsed)")
+    }
+}

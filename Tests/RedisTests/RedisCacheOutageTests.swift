@@ -1,0 +1,51 @@
+import Foundation
+import Redis
+import RedisTesting
+import Storage
+import Testing
+
+/// `RedisCache` against a server that stops answering, keys of other types under its namespace,
+/// and a value far over the entry bound (issue 21).
+@Suite struct RedisCacheOutageTests {
+    private static let timeout = Duration.milliseconds(300)
+
+    @Test func aCacheThatTimedOutStopsAskingTheServer() throws {
+        let server = try FakeRESPServer(.silent)
+        let cache = RedisCache(client: RedisClient(configuration: server.configuration(timeout: Self.timeout)))
+        #expect(throws: RedisError.self) { try cache.get(Int.self, for: Key("first")) }
+        let started = ContinuousClock.now
+        for id in 0..<20 {
+            #expect(throws: RedisError.self) { try cache.set(id, for: Key("k\(id)")) }
+            #expect(throws: RedisError.self) { try cache.get(Int.self, for: Key("k\(id)")) }
+        }
+        #expect(ContinuousClock.now - started < Self.timeout)
+        #expect(server.connectionsAccepted == 1)
+        #expect(cache.skippedCalls == 40)
+        guard case .timedOut(_, "read", _) = cache.lastError else {
+            Issue.record("the first failure is kept for the warning, got \(String(describing: cache.lastError))")
+            return
+        }
+    }
+
+    @Test func aCacheGivenAPauseAsksTheServerAgainAfterIt() async throws {
+        let server = try FakeRESPServer(.silent)
+        let cache = RedisCache(
+            client: RedisClient(configuration: server.configuration(timeout: Self.timeout)), pauseAfterFailure: .milliseconds(100))
+        #expect(throws: RedisError.self) { try cache.get(Int.self, for: Key("k")) }
+        #expect(throws: RedisError.self) { try cache.get(Int.self, for: Key("k")) }
+        #expect(server.connectionsAccepted == 1)
+        try await Task.sleep(for: .milliseconds(150))
+        #expect(throws: RedisError.self) { try cache.get(Int.self, for: Key("k")) }
+        #expect(server.connectionsAccepted == 2)
+        #expect(cache.skippedCalls == 1)
+    }
+
+    @Test func anErrorReplyStopsNothing() throws {
+        let server = try FakeRESPServer(.reply(Array("-OOM command not allowed\r\n".utf8)))
+        let cache = RedisCache(client: RedisClient(configuration: server.configuration(timeout: Self.timeout)))
+        for id in 0..<3 {
+            #expect(throws: RedisError.server("OOM command not allowed")) { try cache.set(id, for: Key("k")) }
+        }
+        #expect(cache.skippedCalls == 0)
+    }
+}
