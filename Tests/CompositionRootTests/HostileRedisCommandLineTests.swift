@@ -24,4 +24,29 @@ import Testing
         #expect(server.connectionsAccepted == 1)
         #expect(elapsed < .seconds(6), "one read time-out is 2 s; the run took \(elapsed)")
     }
+
+    /// Malformed URLs with a password, each with the fragments of the password that must never be printed.
+    static let urlsWithSecrets: [(url: String, secrets: [String])] = [
+        ("redis://user:TopSecret@127.0.0.1:99999", ["TopSecret"]),
+        ("redis://user:TopSecret@127.0.0.1:6379/x", ["TopSecret"]),
+        ("redis://user:TopSecret@:6379", ["TopSecret"]),
+        ("http://user:TopSecret@127.0.0.1:6379", ["TopSecret"]),
+        ("redis://user:Top/Se#cr?et@127.0.0.1:6379", ["Top", "Se#cr", "cr?et"]),
+        ("redis://:Top%40Secret@127.0.0.1:-1", ["Top%40Secret", "Secret"]),
+    ]
+
+    @Test(arguments: urlsWithSecrets, [true, false])
+    func aMalformedRedisURLNeverPrintsItsPassword(_ sample: (url: String, secrets: [String]), fromFlag: Bool) throws {
+        let run =
+            fromFlag
+            ? try ProgramRun(["list", "--cache", "redis", "--redis-url", sample.url])
+            : try ProgramRun(["list", "--cache", "redis"], environment: ["EXCELSIOR_REDIS_URL": sample.url])
+        #expect(run.status == 64)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderrLines.count == 1)
+        #expect(run.stderr.contains("is not a Redis URL"))
+        for secret in sample.secrets {
+            #expect(!run.stderr.contains(secret), "\(run.stderr)")
+        }
+    }
 }

@@ -41,7 +41,7 @@ public struct RedisConfiguration: Sendable, Equatable {
     /// The configuration a URL `redis://[user:password@]host[:port][/db]` names (port 6379 and
     /// database 0 when left out; user and password percent-encoded).
     public init(url text: String) throws(RedisError) {
-        func invalid(_ reason: String) -> RedisError { .invalidURL(text, reason: reason) }
+        func invalid(_ reason: String) -> RedisError { .invalidURL(Self.redacted(text), reason: reason) }
         guard let components = URLComponents(string: text), components.scheme?.lowercased() == "redis" else {
             throw invalid("it must start with redis://")
         }
@@ -67,6 +67,32 @@ public struct RedisConfiguration: Sendable, Equatable {
     /// `host:port`, for messages.
     public var endpoint: String {
         host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+    }
+
+    /// `text`, which may not be a URL at all, with whatever could be a password masked as `***`:
+    /// what lies between the scheme's `//` (or the start) and the last `@`, except a user name
+    /// before a `:`, and the value of a query parameter named like a credential (`password=`).
+    public static func redacted(_ text: String) -> String {
+        var result = text
+        if let at = result.lastIndex(of: "@") {
+            let afterScheme = result.range(of: "://").map(\.upperBound) ?? result.startIndex
+            let start = afterScheme <= at ? afterScheme : result.startIndex
+            let userInfo = result[start..<at]
+            let login = userInfo.firstIndex(of: ":").map { "\(userInfo[..<$0]):***" } ?? "***"
+            result.replaceSubrange(start..<at, with: login)
+        }
+        if let question = result.firstIndex(of: "?") {
+            let query = result[result.index(after: question)...]
+            let end = query.firstIndex(of: "#") ?? query.endIndex
+            let masked = query[..<end].split(separator: "&", omittingEmptySubsequences: false).map { item in
+                guard let equals = item.firstIndex(of: "=") else { return String(item) }
+                let name = item[..<equals].lowercased()
+                let secret = ["pass", "pwd", "auth", "secret", "token", "key"].contains { name.contains($0) }
+                return secret ? "\(item[...equals])***" : String(item)
+            }
+            result.replaceSubrange(query.startIndex..<end, with: masked.joined(separator: "&"))
+        }
+        return result
     }
 
     /// The URL without its password, for messages and reports.

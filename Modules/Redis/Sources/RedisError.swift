@@ -1,6 +1,7 @@
 /// What went wrong talking to Redis, with enough detail for a person to act on it.
 public enum RedisError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The text given as a Redis URL is not one; `reason` says what is wrong.
+    /// The text given as a Redis URL is not one; `reason` says what is wrong. The text is quoted
+    /// with its password masked (`RedisConfiguration.redacted`).
     case invalidURL(String, reason: String)
     /// No server accepted a connection at `endpoint` (`host:port`); `reason` is the system's.
     case connectionRefused(endpoint: String, reason: String)
@@ -19,7 +20,7 @@ public enum RedisError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidURL(let text, let reason):
-            "'\(text)' is not a Redis URL (redis://[user:password@]host:port[/db]): \(reason)"
+            "'\(RedisConfiguration.redacted(text))' is not a Redis URL (redis://[user:password@]host:port[/db]): \(reason)"
         case .connectionRefused(let endpoint, let reason):
             "cannot connect to Redis at \(endpoint): \(reason)"
         case .timedOut(let endpoint, let operation, let seconds):
