@@ -49,4 +49,24 @@ import Testing
             #expect(!run.stderr.contains(secret), "\(run.stderr)")
         }
     }
+
+    @Test func aNegativePortIsCalledAPortError() throws {
+        let run = try ProgramRun(["list", "--cache", "redis", "--redis-url", "redis://127.0.0.1:-1"])
+        #expect(run.status == 64)
+        #expect(run.stderrLines.count == 1)
+        #expect(
+            run.stderr.hasPrefix(
+                "CompositionRoot: --redis-url: 'redis://127.0.0.1:-1' is not a Redis URL "
+                    + "(redis://[user:password@]host:port[/db]): the port must be 1 to 65535."))
+    }
+
+    @Test(arguments: ["stats", "clear"])
+    func aControlCharacterInTheHostIsAUsageErrorAndNeverReachesTheTerminal(_ action: String) throws {
+        let run = try ProgramRun(["cache", action, "--cache", "redis", "--redis-url", "redis://127.0.0.1%00%1B%5B31m:6379"])
+        #expect(run.status == 64)
+        #expect(run.stderrLines.count == 1)
+        #expect(run.stderr.contains("the host"))
+        #expect(!run.stdout.contains("\u{0}") && !run.stderr.contains("\u{0}"))
+        #expect(!run.stdout.contains("\u{1B}") && !run.stderr.contains("\u{1B}"))
+    }
 }

@@ -30,6 +30,12 @@ import Testing
         ("redis://127.0.0.1:0", "the port must be 1 to 65535"),
         ("redis://127.0.0.1:6379?db=1", "it may not have a query or fragment"),
         ("redis://alice@127.0.0.1", "a user needs a password (user:password@)"),
+        ("redis://127.0.0.1:-1", "the port must be 1 to 65535"),
+        ("redis://127.0.0.1:99999", "the port must be 1 to 65535"),
+        ("redis://127.0.0.1:port", "the port must be 1 to 65535"),
+        ("redis://127.0.0.1%00x:6379", "the host may not hold control characters or spaces"),
+        ("redis://cache%1B%5B31m.example", "the host may not hold control characters or spaces"),
+        ("redis://[::1:6379", "it is not a well-formed URL (percent-encode @ : / ? # and spaces in the user and password)"),
     ])
     func refusesWhatIsNotARedisURL(_ text: String, _ reason: String) {
         #expect(throws: RedisError.invalidURL(RedisConfiguration.redacted(text), reason: reason)) { try RedisConfiguration(url: text) }

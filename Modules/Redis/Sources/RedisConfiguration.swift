@@ -42,11 +42,13 @@ public struct RedisConfiguration: Sendable, Equatable {
     /// database 0 when left out; user and password percent-encoded).
     public init(url text: String) throws(RedisError) {
         func invalid(_ reason: String) -> RedisError { .invalidURL(Self.redacted(text), reason: reason) }
-        guard let components = URLComponents(string: text), components.scheme?.lowercased() == "redis" else {
-            throw invalid("it must start with redis://")
-        }
+        guard let components = URLComponents(string: text) else { throw invalid(Self.whyUnparsable(text)) }
+        guard components.scheme?.lowercased() == "redis" else { throw invalid("it must start with redis://") }
         guard let name = components.host, !name.isEmpty else { throw invalid("it names no host") }
         let host = name.hasPrefix("[") && name.hasSuffix("]") ? String(name.dropFirst().dropLast()) : name
+        guard !host.unicodeScalars.contains(where: Self.isUnfitForAHost) else {
+            throw invalid("the host may not hold control characters or spaces")
+        }
         guard components.query == nil, components.fragment == nil else { throw invalid("it may not have a query or fragment") }
         let port = components.port ?? Self.defaultPort
         guard (1...65_535).contains(port) else { throw invalid("the port must be 1 to 65535") }
@@ -67,6 +69,35 @@ public struct RedisConfiguration: Sendable, Equatable {
     /// `host:port`, for messages.
     public var endpoint: String {
         host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+    }
+
+    /// Why `URLComponents` could not read `text`: the scheme, else the port, else the URL as a whole.
+    private static func whyUnparsable(_ text: String) -> String {
+        let scheme = "redis://"
+        guard text.lowercased().hasPrefix(scheme) else { return "it must start with redis://" }
+        var authority = text.dropFirst(scheme.count)
+        if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+        authority = authority.prefix { !"/?#".contains($0) }
+        let malformed = "it is not a well-formed URL (percent-encode @ : / ? # and spaces in the user and password)"
+        if authority.hasPrefix("[") {
+            guard let close = authority.firstIndex(of: "]") else { return malformed }
+            authority = authority[close...]
+        }
+        if let colon = authority.firstIndex(of: ":") {
+            let port = authority[authority.index(after: colon)...]
+            guard let number = Int(port), (1...65_535).contains(number) else {
+                return "the port must be 1 to 65535"
+            }
+        }
+        return malformed
+    }
+
+    /// Whether `scalar` cannot be part of a host name or address: a control, format or space character.
+    private static func isUnfitForAHost(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned: true
+        default: false
+        }
     }
 
     /// `text`, which may not be a URL at all, with whatever could be a password masked as `***`:
