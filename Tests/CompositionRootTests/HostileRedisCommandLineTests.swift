@@ -81,4 +81,29 @@ import Testing
         #expect(run.stdoutLines.first == "server     redis://a\u{FFFD}[31mb:***@127.0.0.1:\(server.port)/0")
         #expect(!run.stdout.contains("\u{1B}"))
     }
+
+    @Test(.enabled(if: RedisServerProcess.isInstalled, Comment(rawValue: RedisServerProcess.installHint)))
+    func keysOfAnyTypeUnderTheNamespaceAreCountedAndCleared() throws {
+        let server = try RedisServerProcess.start()
+        defer { server.stop() }
+        let options = ["--cache", "redis", "--redis-url", server.url]
+        #expect(try ProgramRun(["list", "--limit", "3"] + options).status == 0)
+        let admin = RedisClient(configuration: server.configuration)
+        _ = try admin.send(RedisCommand("RPUSH", "excelsior:x", "1"))
+        _ = try admin.send(RedisCommand("HSET", "excelsior:h", "field", "value"))
+        _ = try admin.send(RedisCommand("SADD", "excelsior:s", "member"))
+        try admin.set(Array("other".utf8), Array("stays".utf8))
+
+        let stats = try ProgramRun(["cache", "stats", "--format", "json"] + options)
+        #expect(stats.status == 0, "\(stats.stderr)")
+        let report = (try? JSONSerialization.jsonObject(with: Data(stats.stdout.utf8))) as? [String: Any]
+        #expect(report?["entries"] as? Int == 7)
+
+        let clear = try ProgramRun(["cache", "clear"] + options)
+        #expect(clear.status == 0, "\(clear.stderr)")
+        #expect(clear.stdoutLines.first?.contains("removed 7 entries") == true)
+        var left: [String] = []
+        try admin.scanAll(match: Array("*".utf8)) { keys in left += keys.map { String(decoding: $0, as: UTF8.self) } }
+        #expect(left == ["other"])
+    }
 }

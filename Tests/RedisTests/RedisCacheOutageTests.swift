@@ -48,4 +48,23 @@ import Testing
         }
         #expect(cache.skippedCalls == 0)
     }
+
+    @Test(.enabled(if: RedisServerProcess.isInstalled, Comment(rawValue: RedisServerProcess.installHint)))
+    func keysOfOtherTypesAreCountedAndAMisplacedOneIsADroppedMiss() throws {
+        let server = try RedisServerProcess.start()
+        defer { server.stop() }
+        let client = RedisClient(configuration: server.configuration)
+        let cache = RedisCache(client: client)
+        try cache.set("Storm", for: Key("hero"))
+        _ = try client.send(RedisCommand("RPUSH", "excelsior:x", "1"))
+        _ = try client.send(RedisCommand("RPUSH", arguments: [cache.redisKey(for: Key("misplaced")), Array("1".utf8)]))
+
+        let usage = try cache.usage()
+        #expect(usage.count == 3)
+        #expect(try cache.get(Int.self, for: Key("misplaced")) == nil)
+        #expect(cache.statistics.corruptEntriesDropped == 1)
+        #expect(cache.lastError == nil)
+        try cache.removeAll()
+        #expect(try cache.usage().count == 0)
+    }
 }

@@ -94,11 +94,20 @@ public final class RedisCache: Caching {
     /// throws `RedisError` only when the server cannot be asked.
     public func get<Value: Codable & Sendable>(_ type: Value.Type, for key: Key) throws(RedisError) -> Value? {
         let name = redisKey(for: key)
-        guard let bytes = try recording({ () throws(RedisError) in try client.get(name) }) else { return miss(nil) }
-        guard let record = try? EntryRecord(decoding: Data(bytes)) else {
-            _ = try? recording { () throws(RedisError) in try client.unlink([name]) }
-            return miss(\.corruptEntriesDropped)
+        let lookup = try recording { () throws(RedisError) -> Lookup in
+            do throws(RedisError) {
+                return try client.get(name).map(Lookup.value) ?? .absent
+            } catch .server(let message) where Self.isWrongType(message) {
+                return .unusable
+            }
         }
+        let bytes: [UInt8]
+        switch lookup {
+        case .absent: return miss(nil)
+        case .unusable: return dropped(name)
+        case .value(let value): bytes = value
+        }
+        guard let record = try? EntryRecord(decoding: Data(bytes)) else { return dropped(name) }
         guard record.key == key.value, record.type == Key.typeName(of: Value.self) else { return miss(nil) }
         guard !record.isExpired(at: now()) else { return miss(\.expirations) }
         guard let value = try? decoder.decode(Value.self, from: record.payload) else { return miss(\.corruptEntriesDropped) }
@@ -134,20 +143,30 @@ public final class RedisCache: Caching {
         state.withLock { $0.skippedCalls }
     }
 
-    /// How many keys the namespace holds on the server, and the bytes of their values.
+    /// How many keys the namespace holds on the server, whatever their type, and the bytes of
+    /// those that hold strings (a list or hash someone put there counts as an entry of 0 bytes).
     public func usage() throws(RedisError) -> (count: Int, bytes: Int) {
         try recording { () throws(RedisError) in
             var count = 0
             var bytes = 0
             try client.scanAll(match: pattern) { keys throws(RedisError) in
-                for reply in try client.pipeline(keys.map { RedisCommand("STRLEN", arguments: [$0]) }) {
-                    guard case .integer(let length) = reply else { throw .unexpectedReply(command: "STRLEN", reply: reply.description) }
+                for reply in try client.replies(to: keys.map { RedisCommand("STRLEN", arguments: [$0]) }) {
+                    switch reply {
+                    case .integer(let length): bytes += Int(length)
+                    case .error(let message) where Self.isWrongType(message): break
+                    case .error(let message): throw .server(message)
+                    default: throw .unexpectedReply(command: "STRLEN", reply: reply.description)
+                    }
                     count += 1
-                    bytes += Int(length)
                 }
             }
             return (count, bytes)
         }
+    }
+
+    /// Whether the server's error says the key holds another type than a string.
+    private static func isWrongType(_ message: String) -> Bool {
+        message.hasPrefix("WRONGTYPE")
     }
 
     /// The Redis key that holds `key`'s entry: the namespace and the key's fingerprint in hex.
@@ -164,6 +183,19 @@ public final class RedisCache: Caching {
             pattern.append(byte)
         }
         return pattern + [UInt8(ascii: "*")]
+    }
+
+    /// What a `GET` found: a value, nothing, or something that is not an entry at all.
+    private enum Lookup {
+        case value([UInt8])
+        case absent
+        case unusable
+    }
+
+    /// A miss for a value that is not an entry (damaged, of another type, too large), deleted and counted.
+    private func dropped<Value>(_ name: [UInt8]) -> Value? {
+        _ = try? recording { () throws(RedisError) in try client.unlink([name]) }
+        return miss(\.corruptEntriesDropped)
     }
 
     private func miss<Value>(_ reason: WritableKeyPath<CacheStatistics, Int>?) -> Value? {
