@@ -67,4 +67,40 @@ import Testing
         try cache.removeAll()
         #expect(try cache.usage().count == 0)
     }
+
+    @Test(.enabled(if: RedisServerProcess.isInstalled, Comment(rawValue: RedisServerProcess.installHint)))
+    func aValueOverTheEntryBoundIsDroppedWithoutBeingReadWhole() throws {
+        let server = try RedisServerProcess.start()
+        defer { server.stop() }
+        let client = RedisClient(configuration: server.configuration)
+        let cache = RedisCache(client: client)
+        let key = Key("planted")
+        try client.set(cache.redisKey(for: key), [UInt8](repeating: UInt8(ascii: "A"), count: 63 << 20))
+
+        let before = try Self.bytesSent(by: client)
+        #expect(try cache.get(String.self, for: key) == nil)
+        let sent = try Self.bytesSent(by: client) - before
+        #expect(sent < 32 << 20, "the server sent \(sent) bytes for a value refused at 8 MiB")
+        #expect(cache.statistics.corruptEntriesDropped == 1)
+        #expect(cache.lastError == nil)
+        #expect(try client.send(RedisCommand("EXISTS", arguments: [cache.redisKey(for: key)])) == .integer(0))
+    }
+
+    @Test func aValueOverTheBoundIsNeverWritten() throws {
+        let server = try FakeRESPServer(.silent)
+        let cache = RedisCache(client: RedisClient(configuration: server.configuration(timeout: Self.timeout)), maxValueBytes: 1024)
+        #expect(throws: StorageError.self) { try cache.set(String(repeating: "x", count: 2048), for: Key("big")) }
+        #expect(server.connectionsAccepted == 0)
+        #expect(cache.statistics.stores == 0)
+        #expect(cache.lastError == nil)
+    }
+
+    /// What the server has sent to its clients so far (`INFO stats`, `total_net_output_bytes`).
+    private static func bytesSent(by client: RedisClient) throws -> Int {
+        guard case .bulkString(let bytes?) = try client.send(RedisCommand("INFO", "stats")) else { return -1 }
+        let line = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).first {
+            $0.hasPrefix("total_net_output_bytes:")
+        }
+        return line.flatMap { Int($0.dropFirst("total_net_output_bytes:".count)) } ?? -1
+    }
 }

@@ -11,6 +11,8 @@ import Synchronization
 ///   the same fingerprint, is a miss, never a wrong value.
 /// - A key's Redis key is the namespace followed by the 16 hex digits of its fingerprint.
 /// - An entry with a time to live is stored with `PX`, so the server expires it.
+/// - A value over `maxValueBytes` is never written, and one found on the server is refused from
+///   its announced length, unread, then deleted; so is a key of another type under an entry's name.
 /// - `removeAll` deletes the namespace's keys only (`SCAN` and `UNLINK`, never `FLUSHDB`).
 /// - Failures (the server down, slow, or refusing a command) throw `RedisError` and change
 ///   nothing; the last one is kept in `lastError` for a warning.
@@ -30,6 +32,9 @@ public final class RedisCache: Caching {
     public let timeToLive: TimeInterval?
     /// How long the cache stops asking the server after a connection failure; nil: for good.
     public let pauseAfterFailure: Duration?
+    /// The largest value the cache writes or reads, in bytes; a larger one found on the server is
+    /// a dropped miss, refused from its length without being read.
+    public let maxValueBytes: Int
 
     private let prefix: [UInt8]
     private let now: @Sendable () -> Date
@@ -51,18 +56,21 @@ public final class RedisCache: Caching {
     /// A cache on the server `client` talks to, with keys under `namespace`, entries kept for
     /// `timeToLive` seconds (nil: until removed or evicted), telling time with `now`; after a
     /// connection failure it stops asking the server for `pauseAfterFailure` (nil: for good, which
-    /// bounds what a dead server costs a short-lived process to one time-out).
+    /// bounds what a dead server costs a short-lived process to one time-out); values are at most
+    /// `maxValueBytes` (by default the disk cache's bound on an entry, 8 MiB).
     public init(
         client: RedisClient,
         namespace: String = defaultNamespace,
         timeToLive: TimeInterval? = nil,
         pauseAfterFailure: Duration? = nil,
+        maxValueBytes: Int = DiskCache.defaultMaxEntryBytes,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.client = client
         self.namespace = namespace
         self.timeToLive = timeToLive
         self.pauseAfterFailure = pauseAfterFailure
+        self.maxValueBytes = maxValueBytes
         self.now = now
         prefix = Array(namespace.utf8)
     }
@@ -86,7 +94,12 @@ public final class RedisCache: Caching {
         let record = EntryRecord(
             key: key.value, type: typeName, storedAt: date, expiresAt: lifetime.map(date.addingTimeInterval), payload: payload)
         let milliseconds = lifetime.map { max(1, Int(($0 * 1000).rounded(.up))) }
-        try recording { () throws(RedisError) in try client.set(redisKey(for: key), Array(record.encoded()), milliseconds: milliseconds) }
+        let name = redisKey(for: key)
+        let bytes = Array(record.encoded())
+        guard bytes.count <= maxValueBytes else {
+            throw StorageError.tooLarge(path: String(decoding: name, as: UTF8.self), size: bytes.count, limit: maxValueBytes)
+        }
+        try recording { () throws(RedisError) in try client.set(name, bytes, milliseconds: milliseconds) }
         state.withLock { $0.statistics.stores += 1 }
     }
 
@@ -96,8 +109,10 @@ public final class RedisCache: Caching {
         let name = redisKey(for: key)
         let lookup = try recording { () throws(RedisError) -> Lookup in
             do throws(RedisError) {
-                return try client.get(name).map(Lookup.value) ?? .absent
+                return try client.get(name, maxLength: maxValueBytes).map(Lookup.value) ?? .absent
             } catch .server(let message) where Self.isWrongType(message) {
+                return .unusable
+            } catch .valueTooLarge {
                 return .unusable
             }
         }

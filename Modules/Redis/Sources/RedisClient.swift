@@ -42,6 +42,13 @@ public final class RedisClient: Sendable {
         return try pool.execute(commands)
     }
 
+    /// The replies to `commands`, pipelined, error replies among them, refusing from its length
+    /// alone a bulk string over `maxValueLength` bytes (`RedisError.valueTooLarge`, unread: the
+    /// connection that held it is closed).
+    func replies(to commands: [RedisCommand], maxValueLength: Int) throws(RedisError) -> [RedisReply] {
+        try pool.execute(commands, maxValueLength: maxValueLength)
+    }
+
     /// Closes the idle connections (the next command opens a new one).
     public func disconnect() {
         pool.closeIdleConnections()

@@ -15,6 +15,9 @@ public enum RedisError: Error, Equatable, Sendable, CustomStringConvertible {
     case server(String)
     /// The server answered `command` with a reply of a kind the command never returns.
     case unexpectedReply(command: String, reply: String)
+    /// The server announced a value of `bytes` bytes where at most `limit` were wanted; it was not
+    /// read, and the connection that held it was closed.
+    case valueTooLarge(bytes: Int, limit: Int)
 
     /// A one-line message naming the server, the operation and the reason.
     public var description: String {
@@ -33,6 +36,8 @@ public enum RedisError: Error, Equatable, Sendable, CustomStringConvertible {
             "Redis answered an error: \(message)"
         case .unexpectedReply(let command, let reply):
             "Redis answered \(command) with an unexpected \(reply)"
+        case .valueTooLarge(let bytes, let limit):
+            "Redis sent a value of \(bytes) bytes, over the limit of \(limit)"
         }
     }
 
@@ -41,7 +46,7 @@ public enum RedisError: Error, Equatable, Sendable, CustomStringConvertible {
     public var isConnectionFailure: Bool {
         switch self {
         case .connectionRefused, .timedOut, .connectionLost, .protocolError: true
-        case .invalidURL, .server, .unexpectedReply: false
+        case .invalidURL, .server, .unexpectedReply, .valueTooLarge: false
         }
     }
 }
