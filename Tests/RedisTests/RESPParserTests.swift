@@ -81,6 +81,20 @@ import Testing
         }
     }
 
+    @Test func aValueOverTheCallersLimitIsRefusedFromItsLength() throws {
+        var bounded = parser
+        bounded.maxValueLength = 10
+        func parse(_ text: String) throws(RedisError) -> (RedisReply, Int)? {
+            try Array(text.utf8).withUnsafeBufferPointer { buffer throws(RedisError) in try bounded.parse(buffer, at: 0, streamOffset: 0) }
+        }
+        #expect(throws: RedisError.valueTooLarge(bytes: 11, limit: 10)) { try parse("$11\r\n") }
+        #expect(throws: RedisError.protocolError(position: 1, reason: "a bulk string of 2000 bytes is over the limit of 1024")) {
+            try parse("$2000\r\n")
+        }
+        #expect(try parse("$10\r\n0123456789\r\n")?.0 == .bulkString(Array("0123456789".utf8)))
+        #expect(RedisError.valueTooLarge(bytes: 11, limit: 10).isConnectionFailure == false)
+    }
+
     @Test func encodesCommandsAsArraysOfBulkStrings() {
         var buffer: [UInt8] = []
         RedisCommand("SET", arguments: [Array("k".utf8), [0, 13, 10]]).encode(into: &buffer)

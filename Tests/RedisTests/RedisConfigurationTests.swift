@@ -30,9 +30,46 @@ import Testing
         ("redis://127.0.0.1:0", "the port must be 1 to 65535"),
         ("redis://127.0.0.1:6379?db=1", "it may not have a query or fragment"),
         ("redis://alice@127.0.0.1", "a user needs a password (user:password@)"),
+        ("redis://127.0.0.1:-1", "the port must be 1 to 65535"),
+        ("redis://127.0.0.1:99999", "the port must be 1 to 65535"),
+        ("redis://127.0.0.1:port", "the port must be 1 to 65535"),
+        ("redis://127.0.0.1%00x:6379", "the host may not hold control characters or spaces"),
+        ("redis://cache%1B%5B31m.example", "the host may not hold control characters or spaces"),
+        ("redis://[::1:6379", "it is not a well-formed URL (percent-encode @ : / ? # and spaces in the user and password)"),
     ])
     func refusesWhatIsNotARedisURL(_ text: String, _ reason: String) {
-        #expect(throws: RedisError.invalidURL(text, reason: reason)) { try RedisConfiguration(url: text) }
+        #expect(throws: RedisError.invalidURL(RedisConfiguration.redacted(text), reason: reason)) { try RedisConfiguration(url: text) }
+    }
+
+    @Test(arguments: [
+        ("redis://user:TopSecret@127.0.0.1:99999", "redis://user:***@127.0.0.1:99999"),
+        ("redis://user:TopSecret@127.0.0.1:6379/x", "redis://user:***@127.0.0.1:6379/x"),
+        ("redis://user:TopSecret@", "redis://user:***@"),
+        ("http://user:TopSecret@127.0.0.1", "http://user:***@127.0.0.1"),
+        ("redis://user:Top/Se#cr?e@t@127.0.0.1:-1", "redis://user:***@127.0.0.1:-1"),
+        ("redis://:Top%40Secret@h:0", "redis://:***@h:0"),
+        ("redis://TopSecret@h/x", "redis://***@h/x"),
+        ("user:TopSecret@h:1", "user:***@h:1"),
+        ("redis://h:1/0?password=TopSecret&db=2", "redis://h:1/0?password=***&db=2"),
+        ("redis://h:1/0?db=2&AuthToken=TopSecret#x", "redis://h:1/0?db=2&AuthToken=***#x"),
+    ])
+    func aRefusedURLIsQuotedWithoutItsPassword(_ text: String, _ quoted: String) throws {
+        let error = try #require(throws: RedisError.self) { try RedisConfiguration(url: text) }
+        guard case .invalidURL(let shown, _) = error else {
+            Issue.record("expected invalidURL, got \(error)")
+            return
+        }
+        #expect(shown == quoted)
+        #expect(!error.description.contains("TopSecret"))
+    }
+
+    @Test func aRedactedURLIsRedactedAlready() {
+        for text in ["redis://user:***@h:1/x", "redis://***@h", "redis://h:1?password=***&db=2", "redis://h:1/0"] {
+            #expect(RedisConfiguration.redacted(text) == text)
+        }
+        #expect(
+            RedisError.invalidURL("redis://user:TopSecret@h:0", reason: "r").description
+                == "'redis://user:***@h:0' is not a Redis URL (redis://[user:password@]host:port[/db]): r")
     }
 
     @Test func errorsSayWhatWentWrongAndWhere() {

@@ -89,7 +89,7 @@ import Testing
     @Test(.enabled(if: RedisServerProcess.isInstalled, Comment(rawValue: RedisServerProcess.installHint)))
     func aServerKilledMidRunFailsReadsUntilItIsBackThenTheCacheRecovers() async throws {
         let server = try RedisServerProcess.start()
-        let cache = RedisCache(client: RedisClient(configuration: server.configuration))
+        let cache = RedisCache(client: RedisClient(configuration: server.configuration), pauseAfterFailure: .milliseconds(50))
         try cache.set("before", for: Key("k"))
         #expect(try cache.get(String.self, for: Key("k")) == "before")
 

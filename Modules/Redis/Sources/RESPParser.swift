@@ -7,6 +7,9 @@
 struct RESPParser: Sendable {
     /// The longest bulk string accepted, in bytes.
     var maxBulkLength: Int
+    /// The longest bulk string the caller wants, in bytes, when it wants fewer than
+    /// `maxBulkLength`: a longer one is refused from its length as `valueTooLarge`, unread.
+    var maxValueLength: Int?
     /// The most elements an array may announce.
     var maxArrayCount = 1 << 20
     /// The longest simple string, error or number line, in bytes.
@@ -47,6 +50,7 @@ struct RESPParser: Sendable {
             guard length <= maxBulkLength else {
                 throw failure(at: start + 1, "a bulk string of \(length) bytes is over the limit of \(maxBulkLength)")
             }
+            if let maxValueLength, length > maxValueLength { throw .valueTooLarge(bytes: Int(length), limit: maxValueLength) }
             let end = next + Int(length)
             guard end + 2 <= bytes.count else {
                 if end < bytes.count, bytes[end] != Self.carriageReturn {

@@ -11,9 +11,16 @@ import Synchronization
 ///   the same fingerprint, is a miss, never a wrong value.
 /// - A key's Redis key is the namespace followed by the 16 hex digits of its fingerprint.
 /// - An entry with a time to live is stored with `PX`, so the server expires it.
+/// - A value over `maxValueBytes` is never written, and one found on the server is refused from
+///   its announced length, unread, then deleted; so is a key of another type under an entry's name.
 /// - `removeAll` deletes the namespace's keys only (`SCAN` and `UNLINK`, never `FLUSHDB`).
 /// - Failures (the server down, slow, or refusing a command) throw `RedisError` and change
 ///   nothing; the last one is kept in `lastError` for a warning.
+/// - After a connection failure (a time-out, a refused or lost connection, a malformed reply) the
+///   cache stops asking the server for `pauseAfterFailure` (by default for the rest of its life):
+///   every call throws that failure at once and is counted in `skippedCalls`, so a server that
+///   accepts and never answers costs one time-out, not one per call. An error reply (`OOM`,
+///   `NOPERM`) is not a connection failure and stops nothing.
 ///
 /// Thread-safe; every call is one or a few round trips to the server.
 public final class RedisCache: Caching {
@@ -23,6 +30,11 @@ public final class RedisCache: Caching {
     public let namespace: String
     /// How long an entry set without its own time to live stays, or nil for ever.
     public let timeToLive: TimeInterval?
+    /// How long the cache stops asking the server after a connection failure; nil: for good.
+    public let pauseAfterFailure: Duration?
+    /// The largest value the cache writes or reads, in bytes; a larger one found on the server is
+    /// a dropped miss, refused from its length without being read.
+    public let maxValueBytes: Int
 
     private let prefix: [UInt8]
     private let now: @Sendable () -> Date
@@ -33,22 +45,32 @@ public final class RedisCache: Caching {
     private struct State {
         var statistics = CacheStatistics()
         var lastError: RedisError?
+        /// The connection failure that stopped the cache, and when it may ask again (nil: never).
+        var outage: (error: RedisError, until: ContinuousClock.Instant?)?
+        var skippedCalls = 0
     }
 
     /// The namespace used unless another is given.
     public static let defaultNamespace = "excelsior:"
 
     /// A cache on the server `client` talks to, with keys under `namespace`, entries kept for
-    /// `timeToLive` seconds (nil: until removed or evicted), telling time with `now`.
+    /// `timeToLive` seconds (nil: until removed or evicted), telling time with `now`; after a
+    /// connection failure it stops asking the server for `pauseAfterFailure` (nil: for good, which
+    /// bounds what a dead server costs a short-lived process to one time-out); values are at most
+    /// `maxValueBytes` (by default the disk cache's bound on an entry, 8 MiB).
     public init(
         client: RedisClient,
         namespace: String = defaultNamespace,
         timeToLive: TimeInterval? = nil,
+        pauseAfterFailure: Duration? = nil,
+        maxValueBytes: Int = DiskCache.defaultMaxEntryBytes,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.client = client
         self.namespace = namespace
         self.timeToLive = timeToLive
+        self.pauseAfterFailure = pauseAfterFailure
+        self.maxValueBytes = maxValueBytes
         self.now = now
         prefix = Array(namespace.utf8)
     }
@@ -72,7 +94,12 @@ public final class RedisCache: Caching {
         let record = EntryRecord(
             key: key.value, type: typeName, storedAt: date, expiresAt: lifetime.map(date.addingTimeInterval), payload: payload)
         let milliseconds = lifetime.map { max(1, Int(($0 * 1000).rounded(.up))) }
-        try recording { () throws(RedisError) in try client.set(redisKey(for: key), Array(record.encoded()), milliseconds: milliseconds) }
+        let name = redisKey(for: key)
+        let bytes = Array(record.encoded())
+        guard bytes.count <= maxValueBytes else {
+            throw StorageError.tooLarge(path: String(decoding: name, as: UTF8.self), size: bytes.count, limit: maxValueBytes)
+        }
+        try recording { () throws(RedisError) in try client.set(name, bytes, milliseconds: milliseconds) }
         state.withLock { $0.statistics.stores += 1 }
     }
 
@@ -80,11 +107,22 @@ public final class RedisCache: Caching {
     /// throws `RedisError` only when the server cannot be asked.
     public func get<Value: Codable & Sendable>(_ type: Value.Type, for key: Key) throws(RedisError) -> Value? {
         let name = redisKey(for: key)
-        guard let bytes = try recording({ () throws(RedisError) in try client.get(name) }) else { return miss(nil) }
-        guard let record = try? EntryRecord(decoding: Data(bytes)) else {
-            _ = try? client.unlink([name])
-            return miss(\.corruptEntriesDropped)
+        let lookup = try recording { () throws(RedisError) -> Lookup in
+            do throws(RedisError) {
+                return try client.get(name, maxLength: maxValueBytes).map(Lookup.value) ?? .absent
+            } catch .server(let message) where Self.isWrongType(message) {
+                return .unusable
+            } catch .valueTooLarge {
+                return .unusable
+            }
         }
+        let bytes: [UInt8]
+        switch lookup {
+        case .absent: return miss(nil)
+        case .unusable: return dropped(name)
+        case .value(let value): bytes = value
+        }
+        guard let record = try? EntryRecord(decoding: Data(bytes)) else { return dropped(name) }
         guard record.key == key.value, record.type == Key.typeName(of: Value.self) else { return miss(nil) }
         guard !record.isExpired(at: now()) else { return miss(\.expirations) }
         guard let value = try? decoder.decode(Value.self, from: record.payload) else { return miss(\.corruptEntriesDropped) }
@@ -114,20 +152,36 @@ public final class RedisCache: Caching {
         state.withLock { $0.lastError }
     }
 
-    /// How many keys the namespace holds on the server, and the bytes of their values.
+    /// The calls that failed at once, without asking the server, because a connection failure
+    /// had stopped the cache.
+    public var skippedCalls: Int {
+        state.withLock { $0.skippedCalls }
+    }
+
+    /// How many keys the namespace holds on the server, whatever their type, and the bytes of
+    /// those that hold strings (a list or hash someone put there counts as an entry of 0 bytes).
     public func usage() throws(RedisError) -> (count: Int, bytes: Int) {
         try recording { () throws(RedisError) in
             var count = 0
             var bytes = 0
             try client.scanAll(match: pattern) { keys throws(RedisError) in
-                for reply in try client.pipeline(keys.map { RedisCommand("STRLEN", arguments: [$0]) }) {
-                    guard case .integer(let length) = reply else { throw .unexpectedReply(command: "STRLEN", reply: reply.description) }
+                for reply in try client.replies(to: keys.map { RedisCommand("STRLEN", arguments: [$0]) }) {
+                    switch reply {
+                    case .integer(let length): bytes += Int(length)
+                    case .error(let message) where Self.isWrongType(message): break
+                    case .error(let message): throw .server(message)
+                    default: throw .unexpectedReply(command: "STRLEN", reply: reply.description)
+                    }
                     count += 1
-                    bytes += Int(length)
                 }
             }
             return (count, bytes)
         }
+    }
+
+    /// Whether the server's error says the key holds another type than a string.
+    private static func isWrongType(_ message: String) -> Bool {
+        message.hasPrefix("WRONGTYPE")
     }
 
     /// The Redis key that holds `key`'s entry: the namespace and the key's fingerprint in hex.
@@ -146,6 +200,19 @@ public final class RedisCache: Caching {
         return pattern + [UInt8(ascii: "*")]
     }
 
+    /// What a `GET` found: a value, nothing, or something that is not an entry at all.
+    private enum Lookup {
+        case value([UInt8])
+        case absent
+        case unusable
+    }
+
+    /// A miss for a value that is not an entry (damaged, of another type, too large), deleted and counted.
+    private func dropped<Value>(_ name: [UInt8]) -> Value? {
+        _ = try? recording { () throws(RedisError) in try client.unlink([name]) }
+        return miss(\.corruptEntriesDropped)
+    }
+
     private func miss<Value>(_ reason: WritableKeyPath<CacheStatistics, Int>?) -> Value? {
         state.withLock { state in
             state.statistics.misses += 1
@@ -154,12 +221,28 @@ public final class RedisCache: Caching {
         return nil
     }
 
-    /// `body`'s result; a failure is kept as `lastError`, then thrown.
+    /// `body`'s result; a failure is kept as `lastError`, then thrown. While a connection failure
+    /// stops the cache, `body` is not run: that failure is thrown at once.
     private func recording<Result>(_ body: () throws(RedisError) -> Result) throws(RedisError) -> Result {
+        let pause = pauseAfterFailure
+        try state.withLock { state throws(RedisError) in
+            guard let outage = state.outage else { return }
+            if let until = outage.until, until <= .now {
+                state.outage = nil
+                return
+            }
+            state.skippedCalls += 1
+            throw outage.error
+        }
         do {
             return try body()
         } catch {
-            state.withLock { $0.lastError = error }
+            state.withLock { state in
+                state.lastError = error
+                if error.isConnectionFailure, state.outage == nil {
+                    state.outage = (error, pause.map { ContinuousClock.now.advanced(by: $0) })
+                }
+            }
             throw error
         }
     }

@@ -13,6 +13,15 @@ extension RedisClient {
         return value
     }
 
+    /// `GET key`, refusing a value over `maxLength` bytes from its length alone: throws
+    /// `RedisError.valueTooLarge` without reading it.
+    public func get(_ key: [UInt8], maxLength: Int) throws(RedisError) -> [UInt8]? {
+        let reply = try replies(to: [RedisCommand("GET", arguments: [key])], maxValueLength: maxLength)[0]
+        if let message = reply.errorText { throw .server(message) }
+        guard case .bulkString(let value) = reply else { throw .unexpectedReply(command: "GET", reply: reply.description) }
+        return value
+    }
+
     /// The `SET key value [PX milliseconds]` command (the value expires after `milliseconds` when given).
     public static func setCommand(_ key: [UInt8], _ value: [UInt8], milliseconds: Int?) -> RedisCommand {
         guard let milliseconds else { return RedisCommand("SET", arguments: [key, value]) }

@@ -30,10 +30,23 @@ public final class RedisClient: Sendable {
     /// The replies to `commands`, written together and read in order (pipelining): one round
     /// trip for the lot. Every reply is read; then the first error reply, if any, throws.
     public func pipeline(_ commands: [RedisCommand]) throws(RedisError) -> [RedisReply] {
-        guard !commands.isEmpty else { return [] }
-        let replies = try pool.execute(commands)
+        let replies = try replies(to: commands)
         if let message = replies.lazy.compactMap(\.errorText).first { throw .server(message) }
         return replies
+    }
+
+    /// The replies to `commands`, pipelined as `pipeline` does, with error replies returned in
+    /// their places rather than thrown.
+    public func replies(to commands: [RedisCommand]) throws(RedisError) -> [RedisReply] {
+        guard !commands.isEmpty else { return [] }
+        return try pool.execute(commands)
+    }
+
+    /// The replies to `commands`, pipelined, error replies among them, refusing from its length
+    /// alone a bulk string over `maxValueLength` bytes (`RedisError.valueTooLarge`, unread: the
+    /// connection that held it is closed).
+    func replies(to commands: [RedisCommand], maxValueLength: Int) throws(RedisError) -> [RedisReply] {
+        try pool.execute(commands, maxValueLength: maxValueLength)
     }
 
     /// Closes the idle connections (the next command opens a new one).

@@ -41,12 +41,14 @@ public struct RedisConfiguration: Sendable, Equatable {
     /// The configuration a URL `redis://[user:password@]host[:port][/db]` names (port 6379 and
     /// database 0 when left out; user and password percent-encoded).
     public init(url text: String) throws(RedisError) {
-        func invalid(_ reason: String) -> RedisError { .invalidURL(text, reason: reason) }
-        guard let components = URLComponents(string: text), components.scheme?.lowercased() == "redis" else {
-            throw invalid("it must start with redis://")
-        }
+        func invalid(_ reason: String) -> RedisError { .invalidURL(Self.redacted(text), reason: reason) }
+        guard let components = URLComponents(string: text) else { throw invalid(Self.whyUnparsable(text)) }
+        guard components.scheme?.lowercased() == "redis" else { throw invalid("it must start with redis://") }
         guard let name = components.host, !name.isEmpty else { throw invalid("it names no host") }
         let host = name.hasPrefix("[") && name.hasSuffix("]") ? String(name.dropFirst().dropLast()) : name
+        guard !host.unicodeScalars.contains(where: Self.isUnfitForAHost) else {
+            throw invalid("the host may not hold control characters or spaces")
+        }
         guard components.query == nil, components.fragment == nil else { throw invalid("it may not have a query or fragment") }
         let port = components.port ?? Self.defaultPort
         guard (1...65_535).contains(port) else { throw invalid("the port must be 1 to 65535") }
@@ -67,6 +69,61 @@ public struct RedisConfiguration: Sendable, Equatable {
     /// `host:port`, for messages.
     public var endpoint: String {
         host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+    }
+
+    /// Why `URLComponents` could not read `text`: the scheme, else the port, else the URL as a whole.
+    private static func whyUnparsable(_ text: String) -> String {
+        let scheme = "redis://"
+        guard text.lowercased().hasPrefix(scheme) else { return "it must start with redis://" }
+        var authority = text.dropFirst(scheme.count)
+        if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+        authority = authority.prefix { !"/?#".contains($0) }
+        let malformed = "it is not a well-formed URL (percent-encode @ : / ? # and spaces in the user and password)"
+        if authority.hasPrefix("[") {
+            guard let close = authority.firstIndex(of: "]") else { return malformed }
+            authority = authority[close...]
+        }
+        if let colon = authority.firstIndex(of: ":") {
+            let port = authority[authority.index(after: colon)...]
+            guard let number = Int(port), (1...65_535).contains(number) else {
+                return "the port must be 1 to 65535"
+            }
+        }
+        return malformed
+    }
+
+    /// Whether `scalar` cannot be part of a host name or address: a control, format or space character.
+    private static func isUnfitForAHost(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned: true
+        default: false
+        }
+    }
+
+    /// `text`, which may not be a URL at all, with whatever could be a password masked as `***`:
+    /// what lies between the scheme's `//` (or the start) and the last `@`, except a user name
+    /// before a `:`, and the value of a query parameter named like a credential (`password=`).
+    public static func redacted(_ text: String) -> String {
+        var result = text
+        if let at = result.lastIndex(of: "@") {
+            let afterScheme = result.range(of: "://").map(\.upperBound) ?? result.startIndex
+            let start = afterScheme <= at ? afterScheme : result.startIndex
+            let userInfo = result[start..<at]
+            let login = userInfo.firstIndex(of: ":").map { "\(userInfo[..<$0]):***" } ?? "***"
+            result.replaceSubrange(start..<at, with: login)
+        }
+        if let question = result.firstIndex(of: "?") {
+            let query = result[result.index(after: question)...]
+            let end = query.firstIndex(of: "#") ?? query.endIndex
+            let masked = query[..<end].split(separator: "&", omittingEmptySubsequences: false).map { item in
+                guard let equals = item.firstIndex(of: "=") else { return String(item) }
+                let name = item[..<equals].lowercased()
+                let secret = ["pass", "pwd", "auth", "secret", "token", "key"].contains { name.contains($0) }
+                return secret ? "\(item[...equals])***" : String(item)
+            }
+            result.replaceSubrange(query.startIndex..<end, with: masked.joined(separator: "&"))
+        }
+        return result
     }
 
     /// The URL without its password, for messages and reports.

@@ -61,16 +61,17 @@ final class RedisConnection: Sendable {
     }
 
     /// Sends `commands` in one write and returns their replies in order (error replies among
-    /// them); the whole exchange must finish within the read time-out.
-    func execute(_ commands: [RedisCommand]) throws(RedisError) -> [RedisReply] {
-        try execute(commands, timeout: configuration.readTimeout)
+    /// them); the whole exchange must finish within the read time-out. A bulk string longer than
+    /// `maxValueLength` throws `valueTooLarge` from its length, unread.
+    func execute(_ commands: [RedisCommand], maxValueLength: Int? = nil) throws(RedisError) -> [RedisReply] {
+        try execute(commands, timeout: configuration.readTimeout, maxValueLength: maxValueLength)
     }
 
-    private func execute(_ commands: [RedisCommand], timeout: Duration) throws(RedisError) -> [RedisReply] {
+    private func execute(_ commands: [RedisCommand], timeout: Duration, maxValueLength: Int? = nil) throws(RedisError) -> [RedisReply] {
         let endpoint = configuration.endpoint
         var request: [UInt8] = []
         for command in commands { command.encode(into: &request) }
-        let parser = RESPParser(maxBulkLength: configuration.maxBulkLength)
+        let parser = RESPParser(maxBulkLength: configuration.maxBulkLength, maxValueLength: maxValueLength)
         let writeTimeout = configuration.writeTimeout
         return try state.withLock { state throws(RedisError) -> [RedisReply] in
             guard !state.isBroken else { throw .connectionLost(endpoint: endpoint, reason: "the connection failed earlier") }

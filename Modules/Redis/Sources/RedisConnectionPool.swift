@@ -21,11 +21,12 @@ final class RedisConnectionPool: Sendable {
 
     /// The replies to `commands`, sent on one connection in one write. A command that fails on a
     /// reused connection because the server closed it (it restarted) is sent once more on a new
-    /// connection: the commands this client sends may be repeated safely.
-    func execute(_ commands: [RedisCommand]) throws(RedisError) -> [RedisReply] {
+    /// connection: the commands this client sends may be repeated safely. A bulk string longer
+    /// than `maxValueLength` throws `valueTooLarge` unread (and the connection is closed).
+    func execute(_ commands: [RedisCommand], maxValueLength: Int? = nil) throws(RedisError) -> [RedisReply] {
         let (connection, reused) = try checkOut()
         do throws(RedisError) {
-            let replies = try connection.execute(commands)
+            let replies = try connection.execute(commands, maxValueLength: maxValueLength)
             checkIn(connection)
             return replies
         } catch {
@@ -36,7 +37,7 @@ final class RedisConnectionPool: Sendable {
             }
             for connection in stale { connection.close() }
             let fresh = try connect()
-            let replies = try fresh.execute(commands)
+            let replies = try fresh.execute(commands, maxValueLength: maxValueLength)
             checkIn(fresh)
             return replies
         }

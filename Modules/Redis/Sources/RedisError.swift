@@ -1,6 +1,7 @@
 /// What went wrong talking to Redis, with enough detail for a person to act on it.
 public enum RedisError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The text given as a Redis URL is not one; `reason` says what is wrong.
+    /// The text given as a Redis URL is not one; `reason` says what is wrong. The text is quoted
+    /// with its password masked (`RedisConfiguration.redacted`).
     case invalidURL(String, reason: String)
     /// No server accepted a connection at `endpoint` (`host:port`); `reason` is the system's.
     case connectionRefused(endpoint: String, reason: String)
@@ -14,12 +15,15 @@ public enum RedisError: Error, Equatable, Sendable, CustomStringConvertible {
     case server(String)
     /// The server answered `command` with a reply of a kind the command never returns.
     case unexpectedReply(command: String, reply: String)
+    /// The server announced a value of `bytes` bytes where at most `limit` were wanted; it was not
+    /// read, and the connection that held it was closed.
+    case valueTooLarge(bytes: Int, limit: Int)
 
     /// A one-line message naming the server, the operation and the reason.
     public var description: String {
         switch self {
         case .invalidURL(let text, let reason):
-            "'\(text)' is not a Redis URL (redis://[user:password@]host:port[/db]): \(reason)"
+            "'\(RedisConfiguration.redacted(text))' is not a Redis URL (redis://[user:password@]host:port[/db]): \(reason)"
         case .connectionRefused(let endpoint, let reason):
             "cannot connect to Redis at \(endpoint): \(reason)"
         case .timedOut(let endpoint, let operation, let seconds):
@@ -32,6 +36,8 @@ public enum RedisError: Error, Equatable, Sendable, CustomStringConvertible {
             "Redis answered an error: \(message)"
         case .unexpectedReply(let command, let reply):
             "Redis answered \(command) with an unexpected \(reply)"
+        case .valueTooLarge(let bytes, let limit):
+            "Redis sent a value of \(bytes) bytes, over the limit of \(limit)"
         }
     }
 
@@ -40,7 +46,7 @@ public enum RedisError: Error, Equatable, Sendable, CustomStringConvertible {
     public var isConnectionFailure: Bool {
         switch self {
         case .connectionRefused, .timedOut, .connectionLost, .protocolError: true
-        case .invalidURL, .server, .unexpectedReply: false
+        case .invalidURL, .server, .unexpectedReply, .valueTooLarge: false
         }
     }
 }

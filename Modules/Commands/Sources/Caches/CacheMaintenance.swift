@@ -111,5 +111,6 @@ public struct RedisCacheMaintenance: CacheMaintenance {
             "Emptied the Redis cache at \(server) (keys under \(cache.namespace)): removed \(usage.count) entries (\(usage.bytes) bytes)."
     }
 
-    private var server: String { cache.client.configuration.redactedURL }
+    /// The server's URL without its password, safe for a terminal (a user name may hold anything).
+    private var server: String { TerminalText.safe(cache.client.configuration.redactedURL) }
 }
