@@ -38,6 +38,9 @@ struct FileMover {
     /// Moves `paths` into the target named `destination` (`Sockets`, `SocketsTesting` or `SocketsTests`).
     func move(_ paths: [String], to destination: String) throws -> Outcome {
         guard let target = place(named: destination) else {
+            if ModuleNames.toolchainModules.contains(destination) {
+                throw ScaffoldError(description: "\(destination) is a module of the Swift toolchain, not a target of this workspace")
+            }
             throw ScaffoldError(description: "unknown target \(destination): name a module, its Testing target or its Tests target")
         }
         let files = try paths.flatMap(swiftFiles)

@@ -7,10 +7,7 @@ struct ModuleReader {
         try reader.rejectUnknown(
             ["name", "kind", "layer", "dependencies", "testDependencies", "resources", "systemLibraries", "testing", "tests"], in: "Module")
         let name = try reader.string("name")
-        guard Self.isValidName(name) else {
-            throw ManifestError(
-                file: file, line: reader.line, message: "'\(name)' is not a module name: use UpperCamelCase letters and digits")
-        }
+        try checkName(name, line: reader.argument("name")?.line ?? reader.line)
         let kindName = try reader.member("kind", default: Module.Kind.library.rawValue)
         guard let kind = Module.Kind(rawValue: kindName) else {
             throw ManifestError(
@@ -35,10 +32,7 @@ struct ModuleReader {
         let reader = try ArgumentReader(file: file, call: value, named: "SystemLibrary")
         try reader.rejectUnknown(["name", "header", "link", "pkgConfig", "providers"], in: "SystemLibrary")
         let name = try reader.string("name")
-        guard Self.isValidName(name) else {
-            throw ManifestError(
-                file: file, line: reader.line, message: "'\(name)' is not a module name: use UpperCamelCase letters and digits")
-        }
+        try checkName(name, line: reader.argument("name")?.line ?? reader.line)
         var providers: [SystemLibrary.Provider] = []
         for provider in try reader.values("providers") {
             guard case .member(let managerName, let arguments?) = provider, let manager = SystemLibrary.Manager(rawValue: managerName),
@@ -63,9 +57,13 @@ struct ModuleReader {
             pkgConfig: reader.argument("pkgConfig") == nil ? nil : try reader.string("pkgConfig"), providers: providers)
     }
 
-    /// UpperCamelCase ASCII letters and digits, starting with a letter.
-    static func isValidName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+    /// Refuses a name that is not UpperCamelCase, or that `ModuleNames` says the toolchain or the language reserves.
+    private func checkName(_ name: String, line: Int) throws(ManifestError) {
+        guard ModuleNames.isUpperCamelCase(name) else {
+            throw ManifestError(file: file, line: line, message: "'\(name)' is not a module name: use UpperCamelCase letters and digits")
+        }
+        if let refusal = ModuleNames.refusal(name) {
+            throw ManifestError(file: file, line: line, message: refusal)
+        }
     }
 }

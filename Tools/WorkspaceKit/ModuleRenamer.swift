@@ -8,18 +8,18 @@ struct ModuleRenamer {
 
     /// Renames `old` to `new`; returns the paths it moved or rewrote, sorted.
     func rename(_ old: String, to new: String) throws -> [String] {
-        guard let module = workspace.module(old) else { throw ScaffoldError(description: "unknown module \(old)") }
-        guard ModuleReader.isValidName(new) else {
-            throw ScaffoldError(description: "'\(new)' is not a module name: use UpperCamelCase letters and digits, such as Favorites")
+        guard let module = workspace.module(old) else {
+            let toolchain = ModuleNames.toolchainModules.contains(old)
+            throw ScaffoldError(
+                description: toolchain ? "\(old) is a module of the Swift toolchain, not of this workspace" : "unknown module \(old)")
         }
+        if let refusal = ModuleNames.refusal(new) { throw ScaffoldError(description: refusal) }
+        if let clash = ModuleNames.clash(new, taken: workspace.targetNames) { throw ScaffoldError(description: clash) }
         let renamed = Module(name: new, kind: module.kind, layer: module.layer, manifest: "Manifests/Modules/\(new).swift")
         let moves = [
             (module.manifest, renamed.manifest), (module.directory, renamed.directory), (module.testsDirectory, renamed.testsDirectory),
         ].filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0.0).path) }
-        let taken = workspace.targetNames
-        if taken.contains(new) || taken.contains(new + "Testing") || taken.contains(new + "Tests")
-            || moves.contains(where: { FileManager.default.fileExists(atPath: root.appendingPathComponent($0.1).path) })
-        {
+        if moves.contains(where: { FileManager.default.fileExists(atPath: root.appendingPathComponent($0.1).path) }) {
             throw ScaffoldError(description: "a module or target named \(new) already exists")
         }
         let qualifiers = qualifierRenames(module, to: new)

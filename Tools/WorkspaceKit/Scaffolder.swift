@@ -28,24 +28,45 @@ struct Scaffolder {
         for path in files.keys where FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
             throw ScaffoldError(description: "\(path) already exists; remove it or pick another name")
         }
-        for (path, contents) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try contents.write(to: url, atomically: true, encoding: .utf8)
+        // All or nothing: what was written is removed, and what was regenerated restored, when any step fails.
+        let generated = Generator.outputs(workspace, root: root).map(\.path).map { ($0, try? Data(contentsOf: url($0))) }
+        var created: [String] = []
+        do {
+            for path in files.keys.sorted() {
+                created += missingFolders(above: path)
+                try FileManager.default.createDirectory(at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+                created.append(path)
+                try files[path]?.write(to: url(path), atomically: true, encoding: .utf8)
+            }
+            try Generator.generate(try ManifestLoader.load(root: root), root: root)
+        } catch {
+            for path in created.reversed() { try? FileManager.default.removeItem(at: url(path)) }
+            for (path, data) in generated {
+                if let data { try? data.write(to: url(path), options: .atomic) } else { try? FileManager.default.removeItem(at: url(path)) }
+            }
+            throw error
         }
-        try Generator.generate(try ManifestLoader.load(root: root), root: root)
         return (module, files.keys.sorted())
     }
 
+    /// The folders above `path` that do not exist yet, outermost first.
+    private func missingFolders(above path: String) -> [String] {
+        var folders: [String] = []
+        var folder = (path as NSString).deletingLastPathComponent
+        while !folder.isEmpty && !FileManager.default.fileExists(atPath: url(folder).path) {
+            folders.insert(folder, at: 0)
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return folders
+    }
+
+    private func url(_ path: String) -> URL {
+        root.appendingPathComponent(path)
+    }
+
     private func validate(_ request: ScaffoldRequest) throws -> String {
-        guard ModuleReader.isValidName(request.name) else {
-            throw ScaffoldError(
-                description: "'\(request.name)' is not a module name: use UpperCamelCase letters and digits, such as Favorites")
-        }
-        let taken = workspace.targetNames
-        guard !taken.contains(request.name) && !taken.contains(request.name + "Testing") else {
-            throw ScaffoldError(description: "a module or target named \(request.name) already exists")
-        }
+        if let refusal = ModuleNames.refusal(request.name) { throw ScaffoldError(description: refusal) }
+        if let clash = ModuleNames.clash(request.name, taken: workspace.targetNames) { throw ScaffoldError(description: clash) }
         for dependency in request.dependencies where workspace.module(dependency) == nil {
             let known = workspace.modules.map(\.name).sorted().joined(separator: ", ")
             throw ScaffoldError(description: "unknown dependency \(dependency) (modules: \(known))")
