@@ -1,117 +1,107 @@
-/// Finds the modules a Swift source file imports, with their lines, ignoring comments and
-/// string literals: `import X`, `@testable import X`, `@_exported import X`,
-/// `public import X`, `import struct X.Y`, and `#if canImport(X)`.
+/// Finds the modules a Swift source file imports, with their lines, reading the file as the
+/// compiler does (through `SwiftTokenizer`): every import declaration wherever it stands (after
+/// a `;`, with the name on the next line, in any branch of `#if … #endif`), with any attributes
+/// (`@testable`, `@_weakLinked`, `@_spi(X)`…), access modifier, kind (`import struct X.Y`) and
+/// submodule path (`import X.Y`, which imports `X`), and every `#if canImport(X)`. Comments,
+/// string and regex literals, member names (`options.import`), argument labels (`f(import: x)`)
+/// and backticked names (`` `import` ``) are not imports.
 public enum ImportScanner {
     /// One imported module and the 1-based line that imports it.
     public struct Import: Equatable, Sendable {
         /// The imported module.
         public let module: String
-        /// Where.
+        /// The line of the module's name.
         public let line: Int
     }
 
-    private static let attributes: Set<Substring> = ["@testable", "@_exported", "@preconcurrency", "@_implementationOnly", "@_spi"]
-    private static let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
-    private static let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
+    /// An import with where its module's name lies in the source's UTF-8, for rewriting it.
+    struct Located {
+        let module: String
+        let line: Int
+        /// The name's bytes, backticks excluded.
+        let range: Range<Int>
+    }
+
+    private static let importKeyword = Array("import".utf8)
+    private static let canImport = Array("canImport".utf8)
+    private static let kinds = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor", "macro"].map {
+        Array($0.utf8)
+    }
 
     /// The imports of `source`, in order.
     public static func imports(in source: String) -> [Import] {
-        var found: [Import] = []
-        for (index, line) in codeOnly(source).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let module = importedModule(line) {
-                found.append(Import(module: module, line: index + 1))
-            }
-            var rest = line[...]
-            while let range = rest.range(of: "canImport(") {
-                let name = rest[range.upperBound...].prefix { $0 != ")" }.trimmingCharacters(in: " \t")
-                if !name.isEmpty { found.append(Import(module: String(name.split(separator: ",").first ?? ""), line: index + 1)) }
-                rest = rest[range.upperBound...]
-            }
-        }
-        return found
+        located(in: source).map { Import(module: $0.module, line: $0.line) }
     }
 
-    private static func importedModule(_ line: Substring) -> String? {
-        var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
-        while let word = words.first, attributes.contains(word) || word.hasPrefix("@_spi(") || modifiers.contains(word) {
-            words.removeFirst()
+    /// The imports of `source`, in order, with where each module's name is.
+    static func located(in source: String) -> [Located] {
+        var source = source
+        return source.withUTF8 { bytes in
+            let tokens = SwiftTokenizer.tokenize(bytes).tokens
+            func spells(_ index: Int, _ word: [UInt8]) -> Bool {
+                guard index < tokens.count, tokens[index].kind == .identifier, !tokens[index].escaped else { return false }
+                let token = tokens[index]
+                guard token.end - token.start == word.count else { return false }
+                for offset in 0..<word.count where bytes[token.start + offset] != word[offset] { return false }
+                return true
+            }
+            func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
+                index >= 0 && index < tokens.count && tokens[index].kind == .punctuation
+                    && bytes[tokens[index].start] == UInt8(ascii: character)
+            }
+            func isName(_ index: Int) -> Bool {
+                index < tokens.count && tokens[index].kind == .identifier
+            }
+            /// A name or, as in `import func Core.+`, an operator.
+            func isPathPart(_ index: Int) -> Bool {
+                isName(index) || (index < tokens.count && tokens[index].kind == .operator)
+            }
+            func located(_ index: Int) -> Located {
+                let token = tokens[index]
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
+                return Located(module: name, line: token.line, range: token.start..<token.end)
+            }
+            var found: [Located] = []
+            var index = 0
+            while index < tokens.count {
+                defer { index += 1 }
+                if spells(index, importKeyword) && !isPunctuation(index - 1, ".") {
+                    // `import kind? Name(.Name)*`, unless it is a label: `f(import: x)`, `func f(import x: Int)`.
+                    var name = index + 1
+                    if kinds.contains(where: { spells(name, $0) }) && isName(name + 1) { name += 1 }
+                    guard isName(name) else { continue }
+                    var end = name
+                    while isPunctuation(end + 1, ".") && isPathPart(end + 2) { end += 2 }
+                    guard !isPunctuation(end + 1, ":") else { continue }
+                    found.append(located(name))
+                    index = end
+                } else if spells(index, canImport) && isPunctuation(index + 1, "(") && isName(index + 2) {
+                    found.append(located(index + 2))
+                }
+            }
+            return found
         }
-        guard words.first == "import" else { return nil }
-        words.removeFirst()
-        if let word = words.first, kinds.contains(word) { words.removeFirst() }
-        guard let path = words.first, let module = path.split(separator: ".").first, !module.isEmpty else { return nil }
-        return String(module)
     }
 
-    /// `source` with comments and string literals blanked out, keeping every newline.
+    /// `source` with comments removed and string and regex literals emptied (`""`), keeping every
+    /// newline, so that what is left is code on its original lines.
     static func codeOnly(_ source: String) -> String {
-        let characters = Array(source)
-        var output = ""
-        output.reserveCapacity(characters.count)
-        var index = 0
-        func at(_ offset: Int) -> Character? {
-            index + offset < characters.count ? characters[index + offset] : nil
-        }
-        while index < characters.count {
-            let character = characters[index]
-            if character == "/" && at(1) == "/" {
-                while index < characters.count && characters[index] != "\n" { index += 1 }
-            } else if character == "/" && at(1) == "*" {
-                var depth = 0
-                repeat {
-                    if characters[index] == "/" && at(1) == "*" {
-                        depth += 1
-                        index += 2
-                    } else if characters[index] == "*" && at(1) == "/" {
-                        depth -= 1
-                        index += 2
-                    } else {
-                        if characters[index] == "\n" { output.append("\n") }
-                        index += 1
-                    }
-                } while depth > 0 && index < characters.count
-            } else if character == "#" || character == "\"" {
-                var hashes = 0
-                while at(hashes) == "#" { hashes += 1 }
-                guard at(hashes) == "\"" else {
-                    output.append(character)
-                    index += 1
-                    continue
-                }
-                index += hashes
-                let multiline = at(0) == "\"" && at(1) == "\"" && at(2) == "\""
-                index += multiline ? 3 : 1
-                let closing = [Character](repeating: "\"", count: multiline ? 3 : 1) + [Character](repeating: "#", count: hashes)
-                while index < characters.count {
-                    if characters[index] == "\\" && hashes == 0 {
-                        index += 2
-                        continue
-                    }
-                    if characters[index] == "\n" {
-                        output.append("\n")
-                        if !multiline { break }
-                    }
-                    if Array(characters[index..<min(characters.count, index + closing.count)]) == closing {
-                        index += closing.count
-                        break
-                    }
-                    index += 1
-                }
-                output.append("\"\"")
-            } else {
-                output.append(character)
-                index += 1
+        var source = source
+        return source.withUTF8 { bytes in
+            let (tokens, comments) = SwiftTokenizer.tokenize(bytes)
+            let literals = tokens.filter { $0.kind == .string || $0.kind == .regex }.map { ($0.start..<$0.end, true) }
+            let blanks = (literals + comments.map { ($0, false) }).sorted { $0.0.lowerBound < $1.0.lowerBound }
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count)
+            var cursor = 0
+            for (range, isLiteral) in blanks where range.lowerBound >= cursor {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cursor..<range.lowerBound]))
+                if isLiteral { output.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: "\"")]) }
+                for byte in UnsafeBufferPointer(rebasing: bytes[range]) where byte == UInt8(ascii: "\n") { output.append(byte) }
+                cursor = range.upperBound
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cursor...]))
+            return String(decoding: output, as: UTF8.self)
         }
-        return output
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingCharacters(in set: String) -> Substring {
-        var result = self
-        while let first = result.first, set.contains(first) { result.removeFirst() }
-        while let last = result.last, set.contains(last) { result.removeLast() }
-        return result
     }
 }

@@ -9,14 +9,18 @@ enum SourceRewriter {
         replacing(#"(?<![A-Za-z0-9_])"# + old + #"(Testing|Tests)?(?![A-Za-z0-9_])"#, with: new + "$1", in: text)
     }
 
-    /// `text` with `old` and `oldTesting` renamed where they are imported: every form of `import`
-    /// and `#if canImport(…)`.
+    /// `text` with `old` and `oldTesting` renamed where they are imported: every import
+    /// declaration and `#if canImport(…)` that `ImportScanner` finds, and nothing in comments or
+    /// strings.
     static func replacingImports(_ old: String, with new: String, in text: String) -> String {
-        let importLine =
-            #"^([ \t]*(?:@[A-Za-z_]+(?:\([^)\n]*\))?[ \t]+)*(?:(?:public|package|internal|fileprivate|private)[ \t]+)?import[ \t]+"#
-            + #"(?:(?:struct|class|enum|protocol|typealias|func|let|var)[ \t]+)?)"# + old + #"(Testing)?(?![A-Za-z0-9_])"#
-        let imports = replacing(importLine, with: "$1" + new + "$2", in: text)
-        return replacing(#"canImport\([ \t]*"# + old + #"(Testing)?[ \t]*\)"#, with: "canImport(" + new + "$1)", in: imports)
+        let renames = [old: new, old + "Testing": new + "Testing"]
+        let found = ImportScanner.located(in: text).filter { renames[$0.module] != nil }
+        guard !found.isEmpty else { return text }
+        var bytes = Array(text.utf8)
+        for located in found.reversed() {
+            bytes.replaceSubrange(located.range, with: Array((renames[located.module] ?? located.module).utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `text` with module-qualified names (`Old.Type`, `OldTesting.Type`) renamed as `renames`
