@@ -38,6 +38,35 @@ import WorkspaceKit
         #expect(error.description == expected)
     }
 
+    /// A dependency listed twice, or a label given twice, is a manifest that does not parse: exit 65 with file and line.
+    @Test(arguments: [
+        (
+            "let module = Module(\n    name: \"Bad\",\n    layer: .core,\n    dependencies: [\"Core\", \"Core\"]\n)",
+            "workspace: Manifests/Modules/Bad.swift:4: 'dependencies:' lists Core twice"
+        ),
+        (
+            "let module = Module(\n    name: \"Bad\",\n    layer: .core,\n    dependencies: [\"Core\"],\n    dependencies: []\n)",
+            "workspace: Manifests/Modules/Bad.swift:5: 'dependencies:' is given twice"
+        ),
+        (
+            "let module = Module(name: \"Bad\", layer: .core, testDependencies: [\"Core\", \"Feature\", \"Core\"])",
+            "workspace: Manifests/Modules/Bad.swift:1: 'testDependencies:' lists Core twice"
+        ),
+        (
+            "let module = Module(name: \"Bad\", layer: .core, name: \"Worse\")",
+            "workspace: Manifests/Modules/Bad.swift:1: 'name:' is given twice"
+        ),
+    ])
+    func aRepeatedDependencyOrLabelIsRefused(text: String, expected: String) throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.write("Manifests/Modules/Bad.swift", text)
+        var err: [String] = []
+        let status = WorkspaceCommand.run(["check"], root: fixture.root, out: { _ in }, err: { err.append($0) })
+        #expect(status == 65)
+        #expect(err == [expected])
+    }
+
     @Test func manifestsReadEveryField() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }

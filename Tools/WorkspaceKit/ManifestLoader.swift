@@ -49,6 +49,10 @@ struct ArgumentReader {
         if let unlabelled = arguments.first(where: { $0.label == nil }) {
             throw ManifestError(file: file, line: unlabelled.line, message: "every argument of \(expected)(…) needs a label")
         }
+        var labels = Set<String>()
+        for argument in arguments where !labels.insert(argument.label ?? "").inserted {
+            throw ManifestError(file: file, line: argument.line, message: "'\(argument.label ?? ""):' is given twice")
+        }
     }
 
     func rejectUnknown(_ allowed: Set<String>, in call: String) throws(ManifestError) {
@@ -103,6 +107,9 @@ struct ArgumentReader {
         for element in elements {
             guard case .string(let text) = element else {
                 throw ManifestError(file: file, line: argument.line, message: "'\(label):' must hold only strings, not \(element.kind)")
+            }
+            guard !strings.contains(text) else {
+                throw ManifestError(file: file, line: argument.line, message: "'\(label):' lists \(text) twice")
             }
             strings.append(text)
         }
