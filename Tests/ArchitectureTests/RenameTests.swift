@@ -80,6 +80,30 @@ import WorkspaceKit
         #expect(try fixture.problems() == [])
     }
 
+    /// A fenced example in Markdown is left as it was written: it may show output or another workspace.
+    @Test func renameLeavesFencedCodeBlocksInMarkdownAlone() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        let fenced = """
+            ```
+            $ swift run workspace new Core
+            Created `Core`: Manifests/Modules/Core.swift
+            ```
+
+            ~~~~swift
+            import Core // `Core`
+            ```
+            still `Core` inside the tilde fence
+            ~~~~
+
+            """
+        try fixture.write("docs/Guide.md", "Use `Core`.\n\n" + fenced + "Then `Core` again.\n")
+        var err: [String] = []
+        #expect(WorkspaceCommand.run(["rename", "Core", "Kernel"], root: fixture.root, out: { _ in }, err: { err.append($0) }) == 0)
+        let guide = try read("docs/Guide.md", in: fixture)
+        #expect(guide == "Use `Kernel`.\n\n" + fenced + "Then `Kernel` again.\n")
+    }
+
     @Test(arguments: [
         (["rename", "Core", "Feature"], "workspace: a module or target named Feature already exists"),
         (["rename", "Core", "FeatureTesting"], "workspace: a module or target named FeatureTesting already exists"),

@@ -48,15 +48,35 @@ enum SourceRewriter {
         return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 
-    /// `text` with the names renamed inside inline code spans (`` `…` ``) only.
+    /// `text` with the names renamed inside inline code spans (`` `…` ``) only, and not in fenced
+    /// code blocks (```` ``` ```` or `~~~`), whose examples show output or code as it was written.
     static func replacingInCodeSpans(_ old: String, with new: String, in text: String) -> String {
         guard let spans = try? NSRegularExpression(pattern: "`[^`\n]+`") else { return text }
-        var result = text
-        for match in spans.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
-            guard let range = Range(match.range, in: result) else { continue }
-            result.replaceSubrange(range, with: replacingNames(old, with: new, in: String(result[range])))
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var fence: (character: Character, count: Int)?
+        for index in lines.indices {
+            let line = lines[index]
+            let trimmed = line.drop(while: { $0 == " " })
+            if line.count - trimmed.count <= 3, let first = trimmed.first, first == "`" || first == "~" {
+                let count = trimmed.prefix(while: { $0 == first }).count
+                let rest = trimmed.dropFirst(count)
+                if count >= 3, let open = fence {
+                    if first == open.character && count >= open.count && rest.allSatisfy(\.isWhitespace) { fence = nil }
+                    continue
+                }
+                // A backtick fence's info string holds no backtick, or the line is a code span.
+                if count >= 3 && !(first == "`" && rest.contains("`")) {
+                    fence = (first, count)
+                    continue
+                }
+            }
+            guard fence == nil else { continue }
+            for match in spans.matches(in: line, range: NSRange(line.startIndex..., in: line)).reversed() {
+                guard let range = Range(match.range, in: lines[index]) else { continue }
+                lines[index].replaceSubrange(range, with: replacingNames(old, with: new, in: String(lines[index][range])))
+            }
         }
-        return result
+        return lines.joined(separator: "\n")
     }
 
     /// `text` with `import name` added among its plain imports, in sorted order, or at the top
