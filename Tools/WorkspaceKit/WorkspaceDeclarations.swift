@@ -4,8 +4,8 @@ import Arguments
 /// all come from this tree.
 enum WorkspaceDeclarations {
     static let exitCodes = """
-        Exit codes: 0 ok, 1 problems found (or the tests failed), 64 usage, 65 a manifest that does
-                    not parse, 74 I/O error.
+        Exit codes: 0 ok, 1 problems found (or the tests failed), 64 usage or a refused name, 65 a
+                    manifest that is missing or does not parse, 74 I/O error.
         """
 
     /// The one error `move` gives for missing paths or a missing `--to`.
