@@ -10,8 +10,12 @@
 //                                         (TortureFavorite.firstID(writer:) onwards) once the
 //                                         file FILE.go exists, so several start together, then
 //                                         prints "done"
+//   favorites-torture create FILE ID      prints "ready", waits for FILE.go, then opens (so
+//                                         several race to create) the database and adds the
+//                                         favourite ID, then prints "done"
 //
-// Both print "ready" once the database is open. Exit 0 ok, 1 an operation failed, 64 usage.
+// write and mixed print "ready" once the database is open. Exit 0 ok, 1 an operation failed
+// (the error on stderr), 64 usage.
 import Favorites
 import FavoritesTortureKit
 import Foundation
@@ -49,11 +53,7 @@ func writeLoop(store: SQLiteFavoritesStore) throws {
 /// Adds, updates and (every third) removes `count` favourites of `writer`'s own.
 func mixedRun(store: SQLiteFavoritesStore, writer: Int, count: Int) throws {
     say("ready")
-    let deadline = ContinuousClock.now + .seconds(20)
-    while !FileManager.default.fileExists(atPath: store.path + ".go") {
-        guard ContinuousClock.now < deadline else { fail("no \(store.path).go after 20 s") }
-        usleep(500)
-    }
+    waitForGo(store.path)
     let first = TortureFavorite.firstID(writer: writer)
     for index in 0..<count {
         let added = TortureFavorite.added(id: first + index)
@@ -64,8 +64,17 @@ func mixedRun(store: SQLiteFavoritesStore, writer: Int, count: Int) throws {
     say("done")
 }
 
+/// Waits for `path`.go to exist (at most 20 s), so several processes go on together.
+func waitForGo(_ path: String) {
+    let deadline = ContinuousClock.now + .seconds(20)
+    while !FileManager.default.fileExists(atPath: path + ".go") {
+        guard ContinuousClock.now < deadline else { fail("no \(path).go after 20 s") }
+        usleep(200)
+    }
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: favorites-torture write FILE | favorites-torture mixed FILE WRITER COUNT"
+let usage = "usage: favorites-torture write FILE | favorites-torture mixed FILE WRITER COUNT | favorites-torture create FILE ID"
 do {
     switch (arguments.first, arguments.count) {
     case ("write", 2):
@@ -73,6 +82,12 @@ do {
     case ("mixed", 4):
         guard let writer = Int(arguments[2]), let count = Int(arguments[3]), writer >= 0, count > 0 else { fail(usage, status: 64) }
         try mixedRun(store: try SQLiteFavoritesStore(path: arguments[1]), writer: writer, count: count)
+    case ("create", 3):
+        guard let id = Int(arguments[2]), id > 0 else { fail(usage, status: 64) }
+        say("ready")
+        waitForGo(arguments[1])
+        try SQLiteFavoritesStore(path: arguments[1]).add(TortureFavorite.added(id: id))
+        say("done")
     default:
         fail(usage, status: 64)
     }
