@@ -50,9 +50,19 @@ public struct FavoritesCommand: ProgramCommand {
             let favorite = try service.update(characterID: id, note: note, rating: rating)
             console.out("Updated \(TerminalText.safe(favorite.name)) (\(favorite.characterID)).")
         case .remove(let id):
-            let favorite = try service.favorite(characterID: id)
+            // A favourite another program spoiled cannot be read, but it can be removed.
+            let name: String?
+            do {
+                name = try service.favorite(characterID: id).name
+            } catch .unreadableFavorite {
+                name = nil
+            }
             try service.remove(characterID: id)
-            console.out("Removed \(TerminalText.safe(favorite.name)) (\(favorite.characterID)) from the favourites.")
+            if let name {
+                console.out("Removed \(TerminalText.safe(name)) (\(id)) from the favourites.")
+            } else {
+                console.out("Removed the unreadable favourite \(id) from the favourites.")
+            }
         }
     }
 }
