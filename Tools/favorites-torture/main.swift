@@ -13,6 +13,11 @@
 //   favorites-torture create FILE ID      prints "ready", waits for FILE.go, then opens (so
 //                                         several race to create) the database and adds the
 //                                         favourite ID, then prints "done"
+//   favorites-torture peak PROGRAM ARG…  runs PROGRAM with its arguments (stdin, stdout and
+//                                         stderr its own), waits, prints "peak BYTES" (its peak
+//                                         resident memory) on stderr and exits as it did; a test
+//                                         process cannot measure that itself, since a child
+//                                         spawned from it counts the test's own memory too
 //
 // write and mixed print "ready" once the database is open. Exit 0 ok, 1 an operation failed
 // (the error on stderr), 64 usage.
@@ -73,8 +78,26 @@ func waitForGo(_ path: String) {
     }
 }
 
+/// Runs `command`, reports its peak resident memory on stderr, and returns its exit status
+/// (128 + the signal when one killed it). Spawned from this small process, the child's peak is
+/// its own: a child spawned by posix_spawn starts out sharing its parent's memory, and Linux
+/// counts that parent's peak in the child's.
+func runMeasuringPeak(_ command: [String]) -> Int32 {
+    let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid = pid_t()
+    let started = posix_spawn(&pid, command[0], nil, nil, argv, environ)
+    guard started == 0 else { fail("cannot start \(command[0]): \(String(cString: strerror(started)))") }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    say("peak \(usage.ru_maxrss * 1024)", to: 2)
+    return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: favorites-torture write FILE | favorites-torture mixed FILE WRITER COUNT | favorites-torture create FILE ID"
+let usage =
+    "usage: favorites-torture write FILE | favorites-torture mixed FILE WRITER COUNT | favorites-torture create FILE ID | favorites-torture peak PROGRAM ARG…"
 do {
     switch (arguments.first, arguments.count) {
     case ("write", 2):
@@ -82,6 +105,8 @@ do {
     case ("mixed", 4):
         guard let writer = Int(arguments[2]), let count = Int(arguments[3]), writer >= 0, count > 0 else { fail(usage, status: 64) }
         try mixedRun(store: try SQLiteFavoritesStore(path: arguments[1]), writer: writer, count: count)
+    case ("peak", let count) where count >= 2:
+        exit(runMeasuringPeak(Array(arguments.dropFirst())))
     case ("create", 3):
         guard let id = Int(arguments[2]), id > 0 else { fail(usage, status: 64) }
         say("ready")

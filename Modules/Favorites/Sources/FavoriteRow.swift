@@ -24,10 +24,13 @@ enum FavoriteRow {
         guard row.type(0) == .integer, id > 0 else { throw refuse("its character id \(id) is not a positive whole number") }
         guard let name = text(row, 1) else { throw refuse(textProblem(row, 1, "name")) }
         guard let note = text(row, 2) else { throw refuse(textProblem(row, 2, "note")) }
-        if note.count > FavoritesService.maximumNoteLength {
-            throw refuse("its note has \(note.count) characters, more than \(FavoritesService.maximumNoteLength)")
+        // Printable ASCII, most notes, is one character a byte and holds no control character.
+        let isPlainASCII = note.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        let length = isPlainASCII ? note.utf8.count : note.count
+        if length > FavoritesService.maximumNoteLength {
+            throw refuse("its note has \(length) characters, more than \(FavoritesService.maximumNoteLength)")
         }
-        if note.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        if !isPlainASCII && note.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw refuse("its note has control characters")
         }
         let rating: Int?

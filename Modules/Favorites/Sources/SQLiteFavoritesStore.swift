@@ -79,6 +79,20 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         }
     }
 
+    /// Tells `count` how many favourites there are, then hands each to `body` by `addedAt` then
+    /// character id as it is read, both in one read transaction (so one snapshot); throws
+    /// `unreadableFavorite` at the first row that is not a favourite.
+    public func forEach(count: (Int) -> Void, _ body: (Favorite) -> Void) throws(FavoritesError) {
+        try read { connection in
+            try connection.execute("BEGIN")
+            defer { try? connection.execute("COMMIT") }
+            count(try connection.queryFirst("SELECT count(*) FROM favorites") { $0.int(0) } ?? 0)
+            try connection.forEachRow("SELECT \(FavoriteRow.columns) FROM favorites ORDER BY added_at, character_id") {
+                body(try FavoriteRow.favorite($0).get())
+            }
+        }
+    }
+
     /// Replaces the stored favourite's note, rating and `updatedAt`; throws `favoriteNotFound` when there is none.
     public func update(_ favorite: Favorite) throws(FavoritesError) {
         try write(.updated(characterID: favorite.characterID)) { connection in
