@@ -81,6 +81,7 @@ import Testing
         (["add", "1", "--rating", "0"], "--rating must be a whole number from 1 to 5, got '0'."),
         (["add", "1", "--rating", "6"], "--rating must be a whole number from 1 to 5, got '6'."),
         (["add", "1", "--rating", "five"], "--rating must be a whole number from 1 to 5, got 'five'."),
+        (["add", "1", "--rating", "3", "--rating", "4"], "--rating was given more than once."),
         (["update", "1", "--rating", "-1"], "--rating must be a whole number from 1 to 5, got '-1'."),
         (["update", "1"], "favorites update needs --note TEXT, --rating N or --no-rating."),
         (["update", "1", "--rating", "2", "--no-rating"], "favorites update takes --rating N or --no-rating, not both."),

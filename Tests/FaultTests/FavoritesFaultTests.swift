@@ -124,6 +124,50 @@ import Testing
         print("FaultTests.favorites-processes: \(Self.writers) processes, \(operations) transactions in \(elapsed)")
     }
 
+    static let creationRounds = 20
+    static let creators = 8
+
+    /// Four processes opening one database that does not exist yet, released at the same moment
+    /// (each waits for `FILE.go`), all create it and add their favourite, 30 times over: none
+    /// is refused as busy or as another program's file, and each file holds all four.
+    @Test func processesCreatingOneNewDatabaseAtOnceAllSucceed() async throws {
+        let tool = try ChildProcess.tortureTool("favorites-torture")
+        let directory = try ScratchDirectory(prefix: "excelsior-faults")
+        defer { directory.remove() }
+        let started = ContinuousClock.now
+        var failures: [String] = []
+        for round in 1...Self.creationRounds {
+            let path = directory.url.appendingPathComponent("favorites-\(round).sqlite").path
+            let endings = try await onOwnThread { try Self.runCreators(tool, path: path) }
+            for (creator, (ending, line, stderr)) in endings.enumerated() where ending != .exited(0) || line != "done" {
+                failures.append("round \(round), creator \(creator): \(ending), \(stderr.trimmingCharacters(in: .whitespacesAndNewlines))")
+            }
+            let store = try SQLiteFavoritesStore(path: path)
+            #expect(try store.count() == endings.filter { $0.0 == .exited(0) }.count, "round \(round)")
+        }
+        #expect(failures.isEmpty, "\(failures.count) of \(Self.creationRounds * Self.creators) failed: \(failures.prefix(5))")
+        print("FaultTests.favorites-creation: \(Self.creationRounds) rounds of \(Self.creators) in \(ContinuousClock.now - started)")
+    }
+
+    /// Starts `creators` `create` processes on `path`, releases them together and returns how
+    /// each ended, its last line and its stderr (blocking).
+    static func runCreators(_ tool: URL, path: String) throws -> [(ChildProcess.Ending, String?, String)] {
+        let errors = (0..<creators).map { URL(fileURLWithPath: path + ".stderr-\($0)") }
+        let children = try (0..<creators).map {
+            try ChildProcess(tool, ["create", path, String(TortureFavorite.firstID(writer: $0))], stderrFile: errors[$0])
+        }
+        defer {
+            for child in children { child.reap() }
+        }
+        for child in children { try child.waitUntilReady() }
+        try Data().write(to: URL(fileURLWithPath: path + ".go"))
+        return try zip(children, errors).map { child, error in
+            let line = try child.readLine(timeout: .seconds(30))
+            let ending = try child.wait(timeout: .seconds(10))
+            return (ending, line, (try? String(contentsOf: error, encoding: .utf8)) ?? "")
+        }
+    }
+
     /// Starts one `mixed` process per writer at once and returns how each ended and its last line (blocking).
     static func runMixed(_ tool: URL, path: String) throws -> [(ChildProcess.Ending, String?)] {
         let children = try (0..<writers).map { try ChildProcess(tool, ["mixed", path, String($0), String(eachWriter)]) }

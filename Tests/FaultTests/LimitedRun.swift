@@ -34,12 +34,14 @@ struct LimitedRun {
 
     var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
 
-    /// Runs the program with `arguments` under `limits` (ulimit options, e.g. `["-v 2000000"]`).
+    /// Runs the program with `arguments` under `limits` (ulimit options, e.g. `["-v 2000000"]`);
+    /// `program` instead of the built one, and through `wrapper` (such as `setpriv …`) when given.
     init(
         _ arguments: [String], limits: [String] = [], environment: [String: String] = [:], stdout output: Output = .captured,
-        timeout: Duration = .seconds(30)
+        timeout: Duration = .seconds(30), wrapper: [String] = [], program: URL? = nil
     ) throws {
-        let program = try Self.program()
+        let program = try program ?? Self.program()
+        let command = wrapper.isEmpty ? [program.path] : wrapper + [program.path]
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("limited-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -66,7 +68,7 @@ struct LimitedRun {
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
         let script = limits.map { "ulimit \($0) || exit 125; " }.joined() + #"exec "$0" "$@""#
-        let argv: [UnsafeMutablePointer<CChar>?] = (["/bin/sh", "-c", script, program.path] + arguments).map { strdup($0) } + [nil]
+        let argv: [UnsafeMutablePointer<CChar>?] = (["/bin/sh", "-c", script] + command + arguments).map { strdup($0) } + [nil]
         let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
@@ -100,10 +102,11 @@ struct LimitedRun {
     /// `init` on a thread of its own, so waiting for the child never blocks the shared pool.
     static func run(
         _ arguments: [String], limits: [String] = [], environment: [String: String] = [:], stdout output: Output = .captured,
-        timeout: Duration = .seconds(30)
+        timeout: Duration = .seconds(30), wrapper: [String] = [], program: URL? = nil
     ) async throws -> LimitedRun {
         try await onOwnThread {
-            try LimitedRun(arguments, limits: limits, environment: environment, stdout: output, timeout: timeout)
+            try LimitedRun(
+                arguments, limits: limits, environment: environment, stdout: output, timeout: timeout, wrapper: wrapper, program: program)
         }
     }
 

@@ -11,6 +11,14 @@ import Testing
         #expect(favorite.id == 1)
     }
 
+    @Test func datesBeyondSixtyFourBitsOfMillisecondsAreClampedNotACrash() {
+        #expect(Favorite.milliseconds(Favorite.date(milliseconds: .max)) == .max)
+        #expect(Favorite.milliseconds(Favorite.date(milliseconds: .min)) == .min)
+        #expect(Favorite.milliseconds(Date(timeIntervalSince1970: .infinity)) == .max)
+        #expect(Favorite.milliseconds(Date(timeIntervalSince1970: .nan)) == 0)
+        #expect(Favorite(characterID: 1, name: "Far", addedAt: Favorite.date(milliseconds: .max)).id == 1)
+    }
+
     @Test func aChangeNamesItsCharacter() {
         #expect(FavoriteChange.added(characterID: 1).characterID == 1)
         #expect(FavoriteChange.updated(characterID: 2).characterID == 2)

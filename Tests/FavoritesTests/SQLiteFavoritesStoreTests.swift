@@ -30,7 +30,7 @@ import Testing
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (index, store) in stores.enumerated() {
                 group.addTask {
-                    for id in 0..<100 { try store.add(self.sample(index * 1000 + id)) }
+                    for id in 1...100 { try store.add(self.sample(index * 1000 + id)) }
                 }
             }
             try await group.waitForAll()
@@ -86,11 +86,49 @@ import Testing
         #expect(path == directory.path)
     }
 
-    @Test func aNewerSchemaIsAStorageErrorThatSaysSo() throws {
+    @Test func aNewerSchemaIsRefusedNamingBothVersions() throws {
         let scratch = try ScratchDirectory()
         let path = scratch.path(SQLiteFavoritesStore.fileName)
         _ = try Database(path: path, migrations: FavoritesSchema.migrations + [Migration(version: 3, sql: "CREATE TABLE later (x)")])
         let error = try #require(throws: FavoritesError.self) { try SQLiteFavoritesStore(path: path) }
-        #expect(error.description.contains("newer than this program knows"))
+        #expect(error == .newerSchema(path: path, version: 3, known: 2))
+        #expect(error.description.contains("schema version 3, newer than the version 2 this program knows"))
+    }
+
+    @Test(arguments: HostileFavoriteRow.allCases)
+    func aRowAnotherProgramSpoiledIsRefusedNamingItAndCanBeRemoved(_ row: HostileFavoriteRow) throws {
+        let scratch = try ScratchDirectory()
+        let path = scratch.path(SQLiteFavoritesStore.fileName)
+        do {
+            let store = try SQLiteFavoritesStore(path: path)
+            for id in 1...3 { try store.add(sample(id)) }
+        }
+        try row.apply(to: path, characterID: 2)
+        let id = row.characterID(spoiling: 2)
+        let store = try SQLiteFavoritesStore(path: path)
+        let reads: [@Sendable () throws -> Void] = [{ _ = try store.list() }, { _ = try store.favorite(characterID: id) }]
+        for read in reads {
+            let error = try #require(throws: FavoritesError.self) { try read() }
+            guard case .unreadableFavorite(let reported, let reportedID, let reason) = error else {
+                Issue.record("\(row): expected .unreadableFavorite, got \(error)")
+                continue
+            }
+            #expect(reported == path && reportedID == id && reason.contains(row.column), "\(row): \(reason)")
+        }
+        #expect(try store.favorite(characterID: 3) == sample(3))
+        try store.remove(characterID: id)
+        #expect(try store.list() == [sample(1), sample(3)])
+    }
+
+    @Test func writingADatabaseThatIsReadOnlyIsRefusedAsReadOnly() throws {
+        let scratch = try ScratchDirectory()
+        let store = try SQLiteFavoritesStore(directory: scratch.url)
+        try store.add(sample(1))
+        let reader = try Database(path: store.path)
+        let error = try #require(throws: SQLiteError.self) {
+            try reader.read { try $0.execute("PRAGMA query_only = ON; DELETE FROM favorites") }
+        }
+        #expect(error.kind == .readOnly)
+        #expect(FavoritesError.readOnly(path: "x").description.contains("read-only"))
     }
 }

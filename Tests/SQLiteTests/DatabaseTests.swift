@@ -159,4 +159,102 @@ import Testing
         #expect(error.path == path)
         #expect((try? Data(contentsOf: url)) == before)
     }
+
+    @Test func aSchemaTheCheckDoesNotRecogniseIsRefusedBeforeAnythingIsWritten() throws {
+        let scratch = try ScratchDirectory()
+        let path = scratch.path("other.sqlite")
+        do {
+            let other = try Database(path: path)
+            try other.read { try $0.execute("PRAGMA journal_mode = DELETE; CREATE TABLE items (title TEXT); PRAGMA user_version = 1") }
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let error = try #require(throws: SQLiteError.self) {
+            try Database(path: path, migrations: Self.schema, schemaCheck: { _, version in "not ours at version \(version)" })
+        }
+        #expect(error.kind == .damaged)
+        #expect(error.message == "not ours at version 1")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
+    @Test func aNewerSchemaSaysBothVersions() throws {
+        let scratch = try ScratchDirectory()
+        let path = scratch.path("items.sqlite")
+        _ = try Database(path: path, migrations: Self.schema)
+        let error = try #require(throws: SQLiteError.self) { try Database(path: path, migrations: Array(Self.schema.prefix(1))) }
+        #expect(error.kind == .newerSchema)
+        #expect(error.newerSchema == SQLiteError.SchemaVersions(found: 2, known: 1))
+    }
+
+    @Test func rowsBreakingConstraintsAreNoDamageButBrokenPagesAre() throws {
+        let scratch = try ScratchDirectory()
+        let path = scratch.path("items.sqlite")
+        do {
+            let schema = [Migration(version: 1, sql: "CREATE TABLE t (x INTEGER CHECK (x > 0)) STRICT")]
+            let database = try Database(path: path, migrations: schema)
+            try database.read { try $0.execute("PRAGMA ignore_check_constraints = ON; INSERT INTO t VALUES (-1)") }
+        }
+        #expect(try Database(path: path).integrityProblems(quick: true) == ["CHECK constraint failed in t"])
+        let reopened = try Database(path: path, verify: true)
+        #expect(try reopened.read { try $0.queryFirst("SELECT x FROM t") { $0.int(0) } } == -1)
+    }
+
+    @Test(arguments: ["fifo", "/dev/null"])
+    func somethingOtherThanARegularFileIsRefusedSayingWhatItIs(_ kind: String) throws {
+        let scratch = try ScratchDirectory()
+        let path = scratch.path("odd.sqlite")
+        if kind == "fifo" {
+            #expect(mkfifo(path, 0o644) == 0)
+        } else {
+            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: kind)
+        }
+        let error = try #require(throws: SQLiteError.self) { try Database(path: path, migrations: Self.schema) }
+        #expect(error.kind == .damaged)
+        #expect(error.message == (kind == "fifo" ? "it is a FIFO, not a regular file" : "it is a character device, not a regular file"))
+    }
+
+    @Test func typedColumnsAndTextThatIsNotUTF8() throws {
+        let database = try Database.inMemory(migrations: Self.schema)
+        try database.transaction { try $0.run("INSERT INTO items (id, name, data) VALUES (1, CAST(x'41ff' AS TEXT), x'00')") }
+        let row = try database.read { connection in
+            try connection.queryFirst("SELECT id, name, score, data FROM items") { row in
+                ((0..<4).map { row.type($0) }, row.validText(1), row.byteCount(1))
+            }
+        }
+        #expect(row?.0 == [.integer, .text, .null, .blob])
+        #expect(row?.1 == nil)
+        #expect(row?.2 == 2)
+    }
+
+    @Test func forEachRowStopsAtTheFirstErrorItsBodyThrows() throws {
+        let database = try Database.inMemory(migrations: Self.schema)
+        try database.transaction { connection in
+            for id in 1...5 { try connection.run("INSERT INTO items (id, name) VALUES (?, 'x')", [.int(id)]) }
+        }
+        struct Stop: Error {}
+        var seen: [Int] = []
+        #expect(throws: Stop.self) {
+            try database.read { connection in
+                try connection.forEachRow("SELECT id FROM items ORDER BY id") { row in
+                    if row.int(0) == 3 { throw Stop() }
+                    seen.append(row.int(0))
+                }
+            }
+        }
+        #expect(seen == [1, 2])
+        #expect(try database.read { try $0.queryFirst("SELECT count(*) FROM items") { $0.int(0) } } == 5)
+    }
+
+    @Test func anImmutableConnectionReadsAPathThatNeedsEscapingAndLeavesNothingBeside() throws {
+        let scratch = try ScratchDirectory()
+        let path = scratch.path("odd ?name#with%.sqlite")
+        do {
+            let database = try Database(path: path, migrations: Self.schema)
+            try database.transaction { try $0.run("INSERT INTO items (id, name) VALUES (1, 'one')") }
+        }
+        let reader = try Connection(path: path, busyTimeout: .seconds(1), mode: .immutable)
+        #expect(try reader.queryFirst("SELECT name FROM items") { $0.text(0) } == "one")
+        #expect(reader.isReadOnly)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == ["odd ?name#with%.sqlite"])
+    }
 }

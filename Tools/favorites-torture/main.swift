@@ -10,8 +10,17 @@
 //                                         (TortureFavorite.firstID(writer:) onwards) once the
 //                                         file FILE.go exists, so several start together, then
 //                                         prints "done"
+//   favorites-torture create FILE ID      prints "ready", waits for FILE.go, then opens (so
+//                                         several race to create) the database and adds the
+//                                         favourite ID, then prints "done"
+//   favorites-torture peak PROGRAM ARG…  runs PROGRAM with its arguments (stdin, stdout and
+//                                         stderr its own), waits, prints "peak BYTES" (its peak
+//                                         resident memory) on stderr and exits as it did; a test
+//                                         process cannot measure that itself, since a child
+//                                         spawned from it counts the test's own memory too
 //
-// Both print "ready" once the database is open. Exit 0 ok, 1 an operation failed, 64 usage.
+// write and mixed print "ready" once the database is open. Exit 0 ok, 1 an operation failed
+// (the error on stderr), 64 usage.
 import Favorites
 import FavoritesTortureKit
 import Foundation
@@ -49,11 +58,7 @@ func writeLoop(store: SQLiteFavoritesStore) throws {
 /// Adds, updates and (every third) removes `count` favourites of `writer`'s own.
 func mixedRun(store: SQLiteFavoritesStore, writer: Int, count: Int) throws {
     say("ready")
-    let deadline = ContinuousClock.now + .seconds(20)
-    while !FileManager.default.fileExists(atPath: store.path + ".go") {
-        guard ContinuousClock.now < deadline else { fail("no \(store.path).go after 20 s") }
-        usleep(500)
-    }
+    waitForGo(store.path)
     let first = TortureFavorite.firstID(writer: writer)
     for index in 0..<count {
         let added = TortureFavorite.added(id: first + index)
@@ -64,8 +69,35 @@ func mixedRun(store: SQLiteFavoritesStore, writer: Int, count: Int) throws {
     say("done")
 }
 
+/// Waits for `path`.go to exist (at most 20 s), so several processes go on together.
+func waitForGo(_ path: String) {
+    let deadline = ContinuousClock.now + .seconds(20)
+    while !FileManager.default.fileExists(atPath: path + ".go") {
+        guard ContinuousClock.now < deadline else { fail("no \(path).go after 20 s") }
+        usleep(200)
+    }
+}
+
+/// Runs `command`, reports its peak resident memory on stderr, and returns its exit status
+/// (128 + the signal when one killed it). Spawned from this small process, the child's peak is
+/// its own: a child spawned by posix_spawn starts out sharing its parent's memory, and Linux
+/// counts that parent's peak in the child's.
+func runMeasuringPeak(_ command: [String]) -> Int32 {
+    let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid = pid_t()
+    let started = posix_spawn(&pid, command[0], nil, nil, argv, environ)
+    guard started == 0 else { fail("cannot start \(command[0]): \(String(cString: strerror(started)))") }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    say("peak \(usage.ru_maxrss * 1024)", to: 2)
+    return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: favorites-torture write FILE | favorites-torture mixed FILE WRITER COUNT"
+let usage =
+    "usage: favorites-torture write FILE | favorites-torture mixed FILE WRITER COUNT | favorites-torture create FILE ID | favorites-torture peak PROGRAM ARG…"
 do {
     switch (arguments.first, arguments.count) {
     case ("write", 2):
@@ -73,6 +105,14 @@ do {
     case ("mixed", 4):
         guard let writer = Int(arguments[2]), let count = Int(arguments[3]), writer >= 0, count > 0 else { fail(usage, status: 64) }
         try mixedRun(store: try SQLiteFavoritesStore(path: arguments[1]), writer: writer, count: count)
+    case ("peak", let count) where count >= 2:
+        exit(runMeasuringPeak(Array(arguments.dropFirst())))
+    case ("create", 3):
+        guard let id = Int(arguments[2]), id > 0 else { fail(usage, status: 64) }
+        say("ready")
+        waitForGo(arguments[1])
+        try SQLiteFavoritesStore(path: arguments[1]).add(TortureFavorite.added(id: id))
+        say("done")
     default:
         fail(usage, status: 64)
     }

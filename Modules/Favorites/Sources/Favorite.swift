@@ -34,9 +34,15 @@ public struct Favorite: Identifiable, Equatable, Sendable {
         Favorite(characterID: characterID, name: name, note: note, rating: rating, addedAt: addedAt, updatedAt: date)
     }
 
-    /// `date` in whole milliseconds since 1970, as stored.
+    /// `date` in whole milliseconds since 1970, as stored; dates beyond what 64 bits hold are
+    /// clamped to the nearest that fits (and a NaN date is 1970), never a crash.
     public static func milliseconds(_ date: Date) -> Int64 {
-        Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let value = (date.timeIntervalSince1970 * 1000).rounded()
+        guard !value.isNaN else { return 0 }
+        // 2^63 is the first Double beyond Int64.max; anything below it converts exactly.
+        if value >= 9_223_372_036_854_775_808.0 { return .max }
+        if value < -9_223_372_036_854_775_808.0 { return .min }
+        return Int64(value)
     }
 
     /// The date `milliseconds` after 1970.

@@ -16,6 +16,13 @@ public enum FavoritesError: Error, Equatable, Sendable, CustomStringConvertible 
     case busy(path: String)
     /// The file is not a database, or it is damaged; it was left as it is.
     case damaged(path: String, reason: String)
+    /// A stored favourite holds a value this program does not accept (another program wrote it);
+    /// it was left as it is, and removing it works.
+    case unreadableFavorite(path: String, characterID: Int, reason: String)
+    /// The database's schema is at a version newer than this program knows; it was left as it is.
+    case newerSchema(path: String, version: Int, known: Int)
+    /// The database can be read but not written (the file's mode, its folder's, a read-only mount).
+    case readOnly(path: String)
     /// The folder for the database cannot be created.
     case cannotCreateDirectory(path: String, reason: String)
     /// The database failed in another way.
@@ -40,6 +47,14 @@ public enum FavoritesError: Error, Equatable, Sendable, CustomStringConvertible 
             "The favourites database \(path) is locked by another program: temporarily unavailable, try again."
         case .damaged(let path, let reason):
             "\(path) is not a favourites database or is damaged (\(reason)); it was left untouched: move it aside to start afresh."
+        case .unreadableFavorite(let path, let id, let reason) where id > 0:
+            "\(path): the favourite for character \(id) cannot be read: \(reason); it was left as it is: 'favorites remove \(id)' removes it."
+        case .unreadableFavorite(let path, let id, let reason):
+            "\(path): the favourite for character id \(id) cannot be read: \(reason); it was left as it is: only an SQLite tool can remove it."
+        case .newerSchema(let path, let version, let known):
+            "\(path) has schema version \(version), newer than the version \(known) this program knows; it was left untouched: use a newer program."
+        case .readOnly(let path):
+            "The favourites database \(path) is read-only (its file, folder or file system cannot be written): it can be listed and shown, not changed."
         case .cannotCreateDirectory(let path, let reason):
             "Cannot create the data directory \(path): \(reason)."
         case .storage(let path, let reason):

@@ -58,6 +58,12 @@ public struct FavoritesService: Sendable {
         try store.list(offset: offset, limit: limit)
     }
 
+    /// Tells `count` how many favourites there are, then hands each to `body` by when it was
+    /// added, one at a time, from one snapshot of the store.
+    public func forEach(count: (Int) -> Void, _ body: (Favorite) -> Void) throws(FavoritesError) {
+        try store.forEach(count: count, body)
+    }
+
     /// Changes the note (nil keeps it) and the rating of the favourite for `characterID`.
     @discardableResult
     public func update(characterID: Int, note: String? = nil, rating: RatingChange = .keep) throws(FavoritesError) -> Favorite {

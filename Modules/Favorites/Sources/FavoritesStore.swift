@@ -17,11 +17,22 @@ public protocol FavoritesStore: Sendable {
     func remove(characterID: Int) throws(FavoritesError)
     /// How many favourites there are.
     func count() throws(FavoritesError) -> Int
+    /// Tells `count` how many favourites there are, then hands each to `body` by `addedAt` then
+    /// character id, one at a time without holding them all, both from one snapshot; throws
+    /// `unreadableFavorite` at the first row that is not a favourite.
+    func forEach(count: (Int) -> Void, _ body: (Favorite) -> Void) throws(FavoritesError)
     /// The changes committed from now on, through this store.
     func changes() -> AsyncStream<FavoriteChange>
 }
 
 extension FavoritesStore {
+    /// `forEach` through `list()`, for stores that hold their favourites in memory anyway.
+    public func forEach(count: (Int) -> Void, _ body: (Favorite) -> Void) throws(FavoritesError) {
+        let favorites = try list()
+        count(favorites.count)
+        for favorite in favorites { body(favorite) }
+    }
+
     /// Every favourite, by `addedAt` then character id.
     public func list() throws(FavoritesError) -> [Favorite] {
         try list(offset: 0, limit: Int.max)

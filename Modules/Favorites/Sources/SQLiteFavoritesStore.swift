@@ -12,14 +12,16 @@ public final class SQLiteFavoritesStore: FavoritesStore {
     private let database: Database
     private let feed = FavoriteChangeFeed()
 
-    private static let columns = "character_id, name, note, rating, added_at, updated_at"
-
     /// Opens, or creates, the database at `path` (`:memory:` for an in-memory one); a file that
-    /// is damaged or not a database is refused before anything is written to it.
+    /// is damaged, not a favourites database or at a newer schema is refused before anything is
+    /// written to it, and one that cannot be written is opened for reading only.
     public init(path: String, busyTimeout: Duration = .seconds(5)) throws(FavoritesError) {
         self.path = path
         do {
-            database = try Database(path: path, busyTimeout: busyTimeout, verify: true, migrations: FavoritesSchema.migrations)
+            database = try Database(
+                path: path, busyTimeout: busyTimeout, verify: true, migrations: FavoritesSchema.migrations,
+                schemaCheck: { connection, version throws(SQLiteError) in try FavoritesSchema.problem(connection, version: version) },
+                readOnlyFallback: true)
         } catch {
             throw Self.favoritesError(error, path: path)
         }
@@ -51,7 +53,7 @@ public final class SQLiteFavoritesStore: FavoritesStore {
                 throw FavoritesError.alreadyFavorite(characterID: existing.characterID, name: existing.name)
             }
             try connection.run(
-                "INSERT INTO favorites (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO favorites (\(FavoriteRow.columns)) VALUES (?, ?, ?, ?, ?, ?)",
                 [
                     .int(favorite.characterID), .text(favorite.name), .text(favorite.note), .int(favorite.rating),
                     .integer(Favorite.milliseconds(favorite.addedAt)), .integer(Favorite.milliseconds(favorite.updatedAt)),
@@ -64,12 +66,30 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         try read { try Self.find(characterID, $0) }
     }
 
-    /// At most `limit` favourites from `offset`, by `addedAt` then character id.
+    /// At most `limit` favourites from `offset`, by `addedAt` then character id; throws
+    /// `unreadableFavorite` for the first row among them that is not a favourite.
     public func list(offset: Int, limit: Int) throws(FavoritesError) -> [Favorite] {
         try read { connection in
-            try connection.query(
-                "SELECT \(Self.columns) FROM favorites ORDER BY added_at, character_id LIMIT ? OFFSET ?",
-                [.int(max(0, limit)), .int(max(0, offset))], Self.favorite)
+            var favorites: [Favorite] = []
+            try connection.forEachRow(
+                "SELECT \(FavoriteRow.columns) FROM favorites ORDER BY added_at, character_id LIMIT ? OFFSET ?",
+                [.int(max(0, limit)), .int(max(0, offset))]
+            ) { favorites.append(try FavoriteRow.favorite($0).get()) }
+            return favorites
+        }
+    }
+
+    /// Tells `count` how many favourites there are, then hands each to `body` by `addedAt` then
+    /// character id as it is read, both in one read transaction (so one snapshot); throws
+    /// `unreadableFavorite` at the first row that is not a favourite.
+    public func forEach(count: (Int) -> Void, _ body: (Favorite) -> Void) throws(FavoritesError) {
+        try read { connection in
+            try connection.execute("BEGIN")
+            defer { try? connection.execute("COMMIT") }
+            count(try connection.queryFirst("SELECT count(*) FROM favorites") { $0.int(0) } ?? 0)
+            try connection.forEachRow("SELECT \(FavoriteRow.columns) FROM favorites ORDER BY added_at, character_id") {
+                body(try FavoriteRow.favorite($0).get())
+            }
         }
     }
 
@@ -123,6 +143,7 @@ public final class SQLiteFavoritesStore: FavoritesStore {
 
     /// Runs `body` in one transaction and publishes `change` once it is committed.
     private func write(_ change: FavoriteChange, _ body: (Connection) throws -> Void) throws(FavoritesError) {
+        if database.isReadOnly { throw .readOnly(path: path) }
         do {
             try database.transaction(body)
         } catch {
@@ -131,22 +152,22 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         feed.publish(change)
     }
 
-    private static func find(_ characterID: Int, _ connection: Connection) throws(SQLiteError) -> Favorite? {
-        try connection.queryFirst("SELECT \(columns) FROM favorites WHERE character_id = ?", [.int(characterID)], favorite)
-    }
-
-    private static func favorite(_ row: Statement) -> Favorite {
-        Favorite(
-            characterID: row.int(0), name: row.text(1), note: row.text(2), rating: row.optionalInt(3),
-            addedAt: Favorite.date(milliseconds: row.int64(4)), updatedAt: Favorite.date(milliseconds: row.int64(5)))
+    private static func find(_ characterID: Int, _ connection: Connection) throws -> Favorite? {
+        let row = try connection.queryFirst(
+            "SELECT \(FavoriteRow.columns) FROM favorites WHERE character_id = ?", [.int(characterID)], FavoriteRow.favorite)
+        return try row?.get()
     }
 
     private static func favoritesError(_ error: any Error, path: String) -> FavoritesError {
         switch error {
         case let error as FavoritesError:
             return error
+        case let refusal as FavoriteRow.Refusal:
+            return .unreadableFavorite(path: path, characterID: refusal.characterID, reason: refusal.reason)
         case let error as SQLiteError:
+            if let versions = error.newerSchema { return .newerSchema(path: path, version: versions.found, known: versions.known) }
             switch error.kind {
+            case .readOnly: return .readOnly(path: path)
             case .busy: return .busy(path: path)
             case .damaged: return .damaged(path: path, reason: error.message)
             default: return .storage(path: path, reason: "\(error.message) (SQLite code \(error.code))")

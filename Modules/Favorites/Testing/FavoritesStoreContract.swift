@@ -25,6 +25,7 @@ public enum FavoritesStoreContract {
         case removeForgetsOnlyThatFavorite
         case removeOfAMissingFavoriteIsRefusedAndChangesNothing
         case awkwardTextRoundTrips
+        case forEachCountsThenWalksTheListInOrder
         case committedChangesArePublishedInOrder
         case concurrentWritersLoseNothing
 
@@ -86,6 +87,7 @@ public enum FavoritesStoreContract {
             case .removeForgetsOnlyThatFavorite: try removeForgetsOnlyThatFavorite()
             case .removeOfAMissingFavoriteIsRefusedAndChangesNothing: try removeOfMissingIsRefused()
             case .awkwardTextRoundTrips: try awkwardTextRoundTrips()
+            case .forEachCountsThenWalksTheListInOrder: try forEachWalksTheList()
             case .committedChangesArePublishedInOrder: try await changesArePublished()
             case .concurrentWritersLoseNothing: try await concurrentWritersLoseNothing()
             }
@@ -194,6 +196,18 @@ public enum FavoritesStoreContract {
                 #expect(try store.favorite(characterID: offset + 1) == favorite, sourceLocation: sourceLocation)
             }
             #expect(try store.count() == background.count + notes.count, sourceLocation: sourceLocation)
+        }
+
+        private func forEachWalksTheList() throws {
+            for (id, seconds) in [(3, 2.0), (1, 1.0), (2, 1.0)] { try store.add(sample(id, at: seconds)) }
+            var counted: Int?
+            var walked: [Favorite] = []
+            try store.forEach(count: { counted = $0 }) { favorite in
+                #expect(counted != nil, "forEach handed a favourite before the count", sourceLocation: sourceLocation)
+                walked.append(favorite)
+            }
+            #expect(counted == background.count + 3, sourceLocation: sourceLocation)
+            #expect(walked == (try store.list()), sourceLocation: sourceLocation)
         }
 
         private func changesArePublished() async throws {

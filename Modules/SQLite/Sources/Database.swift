@@ -17,33 +17,117 @@ public final class Database: @unchecked Sendable {  // Safe: see above.
     private let lock = Mutex(())
     private let connection: Connection
 
+    /// Whether this database was opened for reading only (see `init`'s `readOnlyFallback`).
+    public let isReadOnly: Bool
+
+    /// Looks at the schema of an existing database at `version` (its `user_version`, 1 or more)
+    /// before anything is written to it; returns why it is not the schema the migrations made, or nil.
+    public typealias SchemaCheck = (_ connection: Connection, _ version: Int) throws(SQLiteError) -> String?
+
     /// Opens (creating it if needed) the database at `path`, or an in-memory one for `:memory:`,
-    /// then applies `migrations`. `busyTimeout` is how long to wait for another process's lock.
-    /// Refused before anything is written to it: with `verify`, a file that fails
-    /// `PRAGMA quick_check`; with migrations, one that holds tables but no schema version
-    /// (another program's database).
-    public init(path: String, busyTimeout: Duration = .seconds(5), verify: Bool = false, migrations: [Migration] = []) throws(SQLiteError) {
-        var isDirectory: ObjCBool = false
-        if path != Self.inMemoryPath && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue {
-            throw SQLiteError(code: SQLITE_NOTADB, message: "a directory is where the database file should be", path: path)
-        }
+    /// then applies `migrations`. `busyTimeout` is how long to wait for another process's lock,
+    /// opening included (several processes may create one file at once).
+    ///
+    /// Refused before anything is written to it: something other than a regular file; with
+    /// `verify`, a file that fails `PRAGMA quick_check` (constraint failures in rows are no
+    /// damage: whoever reads the rows judges them); with migrations, one that holds tables but no
+    /// schema version (another program's database), one at a version newer than they reach, and
+    /// one that `schemaCheck` does not recognise. With `readOnlyFallback`, an existing file that
+    /// cannot be written (its mode, its folder's, a read-only mount) is opened for reading only,
+    /// leaving nothing beside it, and is not migrated; writes then fail with `SQLITE_READONLY`.
+    public init(
+        path: String, busyTimeout: Duration = .seconds(5), verify: Bool = false, migrations: [Migration] = [],
+        schemaCheck: SchemaCheck? = nil, readOnlyFallback: Bool = false
+    ) throws(SQLiteError) {
         self.path = path
-        connection = try Connection(path: path, busyTimeout: busyTimeout)
+        let isFile = path != Self.inMemoryPath
+        let mode = isFile ? try Self.mode(path, readOnlyFallback: readOnlyFallback) : .readWrite
+        var connection = try Connection(path: path, busyTimeout: busyTimeout, mode: mode)
+        if mode == .readWrite && readOnlyFallback && connection.isReadOnly {
+            connection = try Connection(path: path, busyTimeout: busyTimeout, mode: Self.readOnlyMode(path))
+        }
+        self.connection = connection
+        isReadOnly = connection.isReadOnly
+        let latest = migrations.map(\.version).max() ?? 0
+        // A process creating the file at this moment can make SQLite answer "busy" at once,
+        // without the busy handler (switching to WAL): so every step up to the migration is
+        // tried again until the busy time-out has passed.
+        let deadline = ContinuousClock.now + busyTimeout
+        var pause = Duration.milliseconds(1)
+        while true {
+            do {
+                try prepare(verify: verify, migrations: !migrations.isEmpty, latest: latest, schemaCheck: schemaCheck, isFile: isFile)
+                break
+            } catch  where error.kind == .busy && ContinuousClock.now + pause < deadline {
+                Thread.sleep(forTimeInterval: Double(pause.components.attoseconds) / 1e18)
+                pause = min(pause * 2, .milliseconds(50))
+            }
+        }
+        if !isReadOnly { try migrate(migrations) }
+    }
+
+    /// The checks and settings before migrating: nothing in them writes to a file that is refused.
+    private func prepare(verify: Bool, migrations: Bool, latest: Int, schemaCheck: SchemaCheck?, isFile: Bool) throws(SQLiteError) {
         try connection.execute("PRAGMA foreign_keys = ON")
-        if verify, let problem = try integrityProblems(quick: true).first {
+        if verify, let problem = try connection.query("PRAGMA quick_check", [], { $0.text(0) }).first(where: Self.isDamage) {
             throw SQLiteError(code: SQLITE_CORRUPT, message: "the integrity check failed: \(problem)", path: path)
         }
-        if !migrations.isEmpty, try connection.userVersion() == 0,
-            try connection.queryFirst("SELECT count(*) FROM sqlite_master", [], { $0.int(0) }) ?? 0 > 0
-        {
-            throw SQLiteError(
-                code: SQLITE_NOTADB, message: "it holds tables but no schema version, so another program made it", path: path)
+        if migrations {
+            // One statement, so one snapshot: a process creating the file cannot be seen halfway.
+            let sql = "SELECT (SELECT user_version FROM pragma_user_version), (SELECT count(*) FROM sqlite_master)"
+            let (version, objects) = try connection.queryFirst(sql, [], { ($0.int(0), $0.int(1)) }) ?? (0, 0)
+            if version > latest { throw newerSchema(version, latest) }
+            if version == 0 && objects > 0 {
+                throw SQLiteError(
+                    code: SQLITE_NOTADB, message: "it holds tables but no schema version, so another program made it", path: path)
+            }
+            if version > 0, let schemaCheck, let problem = try schemaCheck(connection, version) {
+                throw SQLiteError(code: SQLITE_NOTADB, message: problem, path: path)
+            }
         }
-        if path != Self.inMemoryPath {
+        if isFile && !isReadOnly {
             _ = try connection.query("PRAGMA journal_mode = WAL") { $0.text(0) }
             try connection.execute("PRAGMA synchronous = NORMAL")
         }
-        try migrate(migrations)
+    }
+
+    /// Whether a line of `PRAGMA quick_check` is damage rather than a row breaking a constraint
+    /// (a NULL, a value of the wrong type, a failed CHECK), which reading the row finds out.
+    private static func isDamage(_ line: String) -> Bool {
+        let rowProblem =
+            line == "ok" || line.hasPrefix("CHECK constraint failed in ") || line.hasPrefix("NULL value in ")
+            || line.hasPrefix("NUMERIC value in ") || (line.hasPrefix("non-") && line.contains(" value in "))
+        return !rowProblem
+    }
+
+    /// How to open the file at `path`: refused unless it is a regular file (or missing); read-only
+    /// when `readOnlyFallback` and it exists but cannot be written.
+    private static func mode(_ path: String, readOnlyFallback: Bool) throws(SQLiteError) -> Connection.Mode {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .readWrite }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw SQLiteError(code: SQLITE_NOTADB, message: "a directory is where the database file should be", path: path)
+        case let type:
+            let what =
+                switch type {
+                case S_IFIFO: "a FIFO"
+                case S_IFCHR: "a character device"
+                case S_IFBLK: "a block device"
+                case S_IFSOCK: "a socket"
+                default: "something"
+                }
+            throw SQLiteError(code: SQLITE_NOTADB, message: "it is \(what), not a regular file", path: path)
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let writable = access(path, W_OK) == 0 && access(folder.isEmpty ? "." : folder, W_OK) == 0
+        return writable || !readOnlyFallback ? .readWrite : readOnlyMode(path)
+    }
+
+    /// Read-only through the write-ahead log when one is there (it may hold committed changes),
+    /// else immutable, which needs no `-shm` file and leaves none.
+    private static func readOnlyMode(_ path: String) -> Connection.Mode {
+        FileManager.default.fileExists(atPath: path + "-wal") ? .readOnly : .immutable
     }
 
     /// A new, private in-memory database with `migrations` applied.
@@ -112,7 +196,7 @@ public final class Database: @unchecked Sendable {  // Safe: see above.
         SQLiteError(
             code: SQLITE_ERROR,
             message: "the schema is at version \(current), newer than this program knows (\(latest)); use a newer program",
-            path: path)
+            path: path, newerSchema: SQLiteError.SchemaVersions(found: current, known: latest))
     }
 
     /// `body` between `BEGIN IMMEDIATE` and `COMMIT`, or `ROLLBACK` when anything throws.

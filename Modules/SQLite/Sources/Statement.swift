@@ -99,6 +99,29 @@ public final class Statement {
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
+    /// The storage class of column `column` of the current row.
+    public func type(_ column: Int) -> SQLType {
+        switch sqlite3_column_type(handle, Int32(column)) {
+        case SQLITE_INTEGER: .integer
+        case SQLITE_FLOAT: .real
+        case SQLITE_TEXT: .text
+        case SQLITE_BLOB: .blob
+        default: .null
+        }
+    }
+
+    /// The length in bytes of column `column` of the current row, as text or blob.
+    public func byteCount(_ column: Int) -> Int {
+        Int(sqlite3_column_bytes(handle, Int32(column)))
+    }
+
+    /// Column `column` of the current row as text, or nil when its bytes are not UTF-8 (or it is NULL).
+    public func validText(_ column: Int) -> String? {
+        guard let bytes = sqlite3_column_text(handle, Int32(column)) else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, Int32(column)))
+        return String(validating: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
     /// Column `column` of the current row as its SQLite value.
     public func value(_ column: Int) -> SQLValue {
         switch sqlite3_column_type(handle, Int32(column)) {

@@ -32,12 +32,23 @@ public struct FavoritesCommand: ProgramCommand {
             let favorite = try outcome.get()
             console.out("Added \(TerminalText.safe(favorite.name)) (\(favorite.characterID)) to the favourites.")
         case .list:
-            let favorites = try service.list()
+            // A row at a time, so a long list never sits in memory whole: the JSON from one
+            // snapshot, the table in two passes (the widths, then the rows).
             if format == .json {
-                console.out(try CharacterJSON.text(FavoriteJSON.List(favorites)))
+                try FavoriteJSON.writeList(of: service, to: console.out)
             } else {
-                console.out(FavoriteTable(terminal: terminal).render(favorites))
-                console.out(terminal.dim(favorites.count == 1 ? "1 favourite." : "\(favorites.count) favourites."))
+                let table = FavoriteTable(terminal: terminal)
+                var widths = FavoriteTable.Widths()
+                try service.forEach(count: { _ in }) { widths.include($0) }
+                var lines = LineBuffer(console.out)
+                lines.append(table.header(widths))
+                var count = 0
+                try service.forEach(count: { _ in }) { favorite in
+                    lines.append(table.line(favorite, widths))
+                    count += 1
+                }
+                lines.flush()
+                console.out(terminal.dim(count == 1 ? "1 favourite." : "\(count) favourites."))
             }
         case .show(let id):
             let favorite = try service.favorite(characterID: id)
@@ -50,9 +61,19 @@ public struct FavoritesCommand: ProgramCommand {
             let favorite = try service.update(characterID: id, note: note, rating: rating)
             console.out("Updated \(TerminalText.safe(favorite.name)) (\(favorite.characterID)).")
         case .remove(let id):
-            let favorite = try service.favorite(characterID: id)
+            // A favourite another program spoiled cannot be read, but it can be removed.
+            let name: String?
+            do {
+                name = try service.favorite(characterID: id).name
+            } catch .unreadableFavorite {
+                name = nil
+            }
             try service.remove(characterID: id)
-            console.out("Removed \(TerminalText.safe(favorite.name)) (\(favorite.characterID)) from the favourites.")
+            if let name {
+                console.out("Removed \(TerminalText.safe(name)) (\(id)) from the favourites.")
+            } else {
+                console.out("Removed the unreadable favourite \(id) from the favourites.")
+            }
         }
     }
 }

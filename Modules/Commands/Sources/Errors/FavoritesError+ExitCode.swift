@@ -5,11 +5,11 @@ extension FavoritesError {
     var exitCode: ExitCode {
         switch self {
         case .characterNotFound, .favoriteNotFound: .notFound
-        case .alreadyFavorite, .noteTooLong, .noteHasControlCharacters, .damaged: .dataError
+        case .alreadyFavorite, .noteTooLong, .noteHasControlCharacters, .damaged, .unreadableFavorite, .newerSchema: .dataError
         case .ratingOutOfRange: .usage
         case .busy: .temporaryFailure
         case .cannotCreateDirectory: .cannotCreate
-        case .storage: .ioError
+        case .storage, .readOnly: .ioError
         }
     }
 }

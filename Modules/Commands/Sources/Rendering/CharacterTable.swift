@@ -24,7 +24,9 @@ struct CharacterTable {
 
     /// `text` made safe and on one line, cut to `width` columns with a trailing ellipsis if longer.
     static func fit(_ text: String, _ width: Int) -> String {
-        let flat = TerminalText.safe(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let safe = TerminalText.safe(text)
+        let isFlat = TerminalText.isPlainASCII(safe) && !safe.hasPrefix(" ") && !safe.hasSuffix(" ") && !safe.contains("  ")
+        let flat = isFlat ? safe : safe.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard TerminalText.columns(flat) > width else { return flat }
         var cut = TerminalText.prefix(flat, columns: width - 1)
         while cut.last == " " { cut.removeLast() }

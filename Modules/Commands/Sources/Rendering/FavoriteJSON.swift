@@ -1,6 +1,7 @@
 import Client
 import DataProviders
 import Favorites
+import Foundation
 
 /// The JSON of favourites, for scripts: stable field names, ISO 8601 dates in UTC, `rating`
 /// null when there is none.
@@ -37,6 +38,51 @@ enum FavoriteJSON {
             case characterId, name, note, rating, addedAt, updatedAt
         }
     }
+
+    /// Every favourite of `service` as `List` would print them, written a batch of favourites
+    /// at a time (the same text, byte for byte), in chunks of about 64 KiB through `out`.
+    static func writeList(of service: FavoritesService, to out: @escaping (String) -> Void) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var lines = LineBuffer(out)
+        var batch: [Item] = []
+        var previous: String?  // the last batch written out, held until it is known whether a comma follows
+        var failure: (any Error)?
+        // A batch encoded as {"results":[…]} has its items indented exactly as the whole list's
+        // encoding puts them: the text between its first two lines and its last two.
+        func write() {
+            guard !batch.isEmpty, failure == nil else { return }
+            do {
+                let text = String(decoding: try encoder.encode(Batch(results: batch)), as: UTF8.self)
+                let bytes = text.utf8
+                guard let first = bytes.firstIndex(of: 0x0A), let second = bytes[bytes.index(after: first)...].firstIndex(of: 0x0A),
+                    let last = bytes.lastIndex(of: 0x0A), let beforeLast = bytes[..<last].lastIndex(of: 0x0A), second < beforeLast
+                else { throw Malformed() }
+                if let previous { lines.append(previous + ",") }
+                previous = String(text[text.index(after: second)..<beforeLast])
+            } catch {
+                failure = error
+            }
+            batch.removeAll(keepingCapacity: true)
+        }
+        try service.forEach(count: { lines.append("{\n  \"count\" : \($0),\n  \"results\" : [") }) { favorite in
+            batch.append(Item(favorite))
+            if batch.count == 512 { write() }
+        }
+        write()
+        if let failure { throw failure }
+        lines.append(previous ?? "")
+        lines.append("  ]\n}")
+        lines.flush()
+    }
+
+    /// Some favourites, encoded to take their items' text.
+    private struct Batch: Encodable {
+        let results: [Item]
+    }
+
+    /// The encoder's text was not shaped as expected.
+    private struct Malformed: Error {}
 
     /// Every favourite: `{"count","results"}`, by when they were added.
     struct List: Encodable {

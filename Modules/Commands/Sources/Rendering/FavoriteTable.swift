@@ -1,30 +1,51 @@
 import Favorites
 
 /// Renders favourites as an aligned table that fits `width` terminal columns: id, name, rating as
-/// stars, and the note, shortened with an ellipsis; names are made safe for the terminal.
+/// stars, and the note, shortened with an ellipsis; names are made safe for the terminal. A long
+/// list is rendered a row at a time: `Widths` first, from every favourite, then `header` and `line`.
 struct FavoriteTable {
     var width = 80
     var terminal = Terminal.plain
 
-    func render(_ favorites: [Favorite]) -> String {
-        let ids = favorites.map { String($0.characterID) }
-        let idWidth = max("ID".count, ids.map(\.count).max() ?? 0)
-        let nameWidth = min(24, max("NAME".count, favorites.map { TerminalText.columns(TerminalText.safe($0.name)) }.max() ?? 0))
-        let ratingWidth = 6
-        let noteWidth = max(10, width - idWidth - nameWidth - ratingWidth - 6)
-        var lines = [terminal.bold(row("ID", "NAME", "RATING", "NOTE", idWidth, nameWidth, ratingWidth))]
-        for (favorite, id) in zip(favorites, ids) {
-            let stars = favorite.rating.map { String(repeating: "★", count: $0) } ?? "—"
-            let note = favorite.note.isEmpty ? terminal.dim("—") : CharacterTable.fit(favorite.note, noteWidth)
-            lines.append(row(id, CharacterTable.fit(favorite.name, nameWidth), stars, note, idWidth, nameWidth, ratingWidth))
+    /// The widest id and name among the favourites seen so far.
+    struct Widths {
+        static let maximumName = 24
+        var id = "ID".count
+        var name = "NAME".count
+
+        /// Takes `favorite` into account.
+        mutating func include(_ favorite: Favorite) {
+            id = max(id, String(favorite.characterID).count)
+            // Names are cut at the maximum anyway; past it, measuring more names changes nothing.
+            if name < Self.maximumName {
+                name = min(Self.maximumName, max(name, TerminalText.columns(TerminalText.safe(favorite.name))))
+            }
         }
-        return lines.joined(separator: "\n")
     }
 
-    private func row(_ id: String, _ name: String, _ rating: String, _ note: String, _ idWidth: Int, _ nameWidth: Int, _ ratingWidth: Int)
-        -> String
-    {
-        let paddedID = String(repeating: " ", count: idWidth - id.count) + id
-        return "\(paddedID)  \(TerminalText.padded(name, to: nameWidth))  \(TerminalText.padded(rating, to: ratingWidth))  \(note)"
+    func render(_ favorites: [Favorite]) -> String {
+        var widths = Widths()
+        for favorite in favorites { widths.include(favorite) }
+        return ([header(widths)] + favorites.map { line($0, widths) }).joined(separator: "\n")
+    }
+
+    /// The table's first line.
+    func header(_ widths: Widths) -> String {
+        terminal.bold(row("ID", "NAME", "RATING", "NOTE", widths))
+    }
+
+    /// The table's line for `favorite`.
+    func line(_ favorite: Favorite, _ widths: Widths) -> String {
+        let noteWidth = max(10, width - widths.id - widths.name - Self.ratingWidth - 6)
+        let stars = favorite.rating.map { String(repeating: "★", count: max(0, $0)) } ?? "—"
+        let note = favorite.note.isEmpty ? terminal.dim("—") : CharacterTable.fit(favorite.note, noteWidth)
+        return row(String(favorite.characterID), CharacterTable.fit(favorite.name, widths.name), stars, note, widths)
+    }
+
+    private static let ratingWidth = 6
+
+    private func row(_ id: String, _ name: String, _ rating: String, _ note: String, _ widths: Widths) -> String {
+        let paddedID = String(repeating: " ", count: max(0, widths.id - id.count)) + id
+        return "\(paddedID)  \(TerminalText.padded(name, to: widths.name))  \(TerminalText.padded(rating, to: Self.ratingWidth))  \(note)"
     }
 }

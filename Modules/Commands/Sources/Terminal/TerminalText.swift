@@ -19,7 +19,12 @@ enum TerminalText {
     /// The columns `text` takes on a terminal: two for wide East Asian characters and emoji,
     /// none for combining marks and other zero-width scalars, one otherwise.
     static func columns(_ text: String) -> Int {
-        text.reduce(0) { $0 + columns(of: $1) }
+        isPlainASCII(text) ? text.utf8.count : text.reduce(0) { $0 + columns(of: $1) }
+    }
+
+    /// Whether `text` is printable ASCII only: each character one byte and one column.
+    static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// `text` followed by spaces up to `width` columns.
@@ -29,6 +34,7 @@ enum TerminalText {
 
     /// `text` cut to at most `width` columns, whole characters only.
     static func prefix(_ text: String, columns width: Int) -> String {
+        if isPlainASCII(text) { return String(decoding: text.utf8.prefix(max(0, width)), as: UTF8.self) }
         var used = 0
         var result = ""
         for character in text {
