@@ -60,6 +60,7 @@ final class PayloadValueEncoder: Encoder, PayloadPathNode {
             throw EncodingError.invalidValue(
                 value, .init(codingPath: encoder.codingPath, debugDescription: "Nested deeper than \(PayloadFormat.maximumDepth) levels."))
         }
+        defer { encoder.discardDetached() }
         try value.encode(to: encoder)
         try encoder.finish()
     }
@@ -103,6 +104,13 @@ final class PayloadValueEncoder: Encoder, PayloadPathNode {
         let child = PayloadValueEncoder(sink: PayloadSink(capacity: 64), parent: self, key: key, depth: depth + 1)
         detached.append((sink.count, child))
         return child
+    }
+
+    /// Drops the detached encoders, and theirs. Each points back at its parent, so after a value
+    /// failed half-way they would keep each other alive (found by LeakSanitizer in CI's ASan step).
+    func discardDetached() {
+        for (_, child) in detached { child.discardDetached() }
+        detached = []
     }
 
     /// Completes the value: an empty keyed container if nothing was encoded, detached encoders
