@@ -302,7 +302,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ArchitectureTests",
-            dependencies: ["WorkspaceKit"],
+            dependencies: ["TestSupport", "WorkspaceKit"],
             path: "Tests/ArchitectureTests"
         ),
         .target(

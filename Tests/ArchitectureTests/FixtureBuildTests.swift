@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WorkspaceKit
 
@@ -7,7 +8,13 @@ import WorkspaceKit
 /// templates, and a rename of the module every other module, test target and the app imports.
 @Suite struct FixtureBuildTests {
     @Test(.timeLimit(.minutes(10)))
-    func scaffoldedAndRenamedModulesBuildAndPassTheirTests() throws {
+    func scaffoldedAndRenamedModulesBuildAndPassTheirTests() async throws {
+        // Minutes of `swift build` and `swift test`: on a thread of its own, not one of the two the
+        // tests running in parallel share (they starved, and loopback tests timed out).
+        try await onOwnThread { try Self.buildAndTestAFixture() }
+    }
+
+    private static func buildAndTestAFixture() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
         try fixture.write(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// One run of the built `CompositionRoot` as a child process, under resource limits set on the
 /// child alone (the shell's `ulimit`, then `exec`), with what it printed, how it ended, how long

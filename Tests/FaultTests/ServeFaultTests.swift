@@ -1,3 +1,4 @@
+import TestSupport
 #if os(Linux)
     import Foundation
     import Testing
