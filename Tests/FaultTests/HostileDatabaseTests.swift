@@ -177,7 +177,9 @@ import Testing
         for arguments in [["update", "\(Self.spoiled)", "--rating", "1"], ["remove", "\(Self.spoiled)"]] {
             let run = try await program.run(["favorites"] + arguments + ["--data-dir", data])
             #expect(run.status == 74, "\(place) \(arguments): \(run.ending), \(run.stderr)")
-            #expect(run.stderrLines.count == 1 && run.stderr.contains(path) && run.stderr.contains("read-only"), "\(place): \(run.stderr)")
+            // A coverage build's program also says, as user 65534, that it cannot write its profile.
+            let lines = run.stderrLines.filter { !$0.hasPrefix("LLVM Profile") }
+            #expect(lines.count == 1 && run.stderr.contains(path) && run.stderr.contains("read-only"), "\(place): \(run.stderr)")
         }
         #expect(try Self.listing(scratch) == [SQLiteFavoritesStore.fileName], "\(place): files left beside the database")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
