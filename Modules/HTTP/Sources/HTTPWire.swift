@@ -21,12 +21,24 @@ package enum HTTPWire {
     /// Reads one request from `descriptor`, naming it as a URL on 127.0.0.1:`port`; the whole
     /// request must arrive before `deadline` (a request cut off by it gets a 408).
     package static func readRequest(from descriptor: Int32, port: UInt16, before deadline: ContinuousClock.Instant) -> Incoming {
+        readRequest(
+            port: port, receive: { Socket.receive(descriptor, into: &$0, before: deadline) },
+            sendContinue: { Socket.sendAll(descriptor, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8), before: deadline) })
+    }
+
+    /// Reads one request from what `receive` reads (as `Socket.receive` does, `.timedOut` at the
+    /// deadline), a head of at most `maxHeadBytes` and a body of at most `maxBodyBytes`;
+    /// `sendContinue` answers `Expect: 100-continue`. The socket's reader, and the fuzz target's.
+    package static func readRequest(
+        port: UInt16, maxHeadBytes: Int = HTTPWire.maxHeadBytes, maxBodyBytes: Int = HTTPWire.maxBodyBytes,
+        receive: (inout [UInt8]) -> Socket.Received, sendContinue: () -> Void
+    ) -> Incoming {
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         var headEnd: Int
         while true {
             let count: Int
-            switch Socket.receive(descriptor, into: &chunk, before: deadline) {
+            switch receive(&chunk) {
             case .bytes(let read): count = read
             case .end where !received.isEmpty:
                 return .rejected(status: 400, reason: "The request ended before its head was complete.")
@@ -45,7 +57,7 @@ package enum HTTPWire {
             }
         }
         let head: Head
-        switch parseHead(received[..<headEnd]) {
+        switch parseHead(received[..<headEnd], maxBodyBytes: maxBodyBytes) {
         case .success(let parsed): head = parsed
         case .failure(let rejection): return .rejected(status: rejection.status, reason: rejection.reason)
         }
@@ -54,10 +66,10 @@ package enum HTTPWire {
         }
         var body = Array(received[(headEnd + headTerminator.count)...])
         if body.count < head.contentLength, head.expectsContinue {
-            Socket.sendAll(descriptor, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8), before: deadline)
+            sendContinue()
         }
         while body.count < head.contentLength {
-            switch Socket.receive(descriptor, into: &chunk, before: deadline) {
+            switch receive(&chunk) {
             case .bytes(let count): body += chunk[0..<count]
             case .timedOut: return lateRequest
             case .end, .failed:
@@ -134,7 +146,7 @@ package enum HTTPWire {
         let reason: String
     }
 
-    private static func parseHead(_ bytes: ArraySlice<UInt8>) -> Result<Head, Rejection> {
+    private static func parseHead(_ bytes: ArraySlice<UInt8>, maxBodyBytes: Int) -> Result<Head, Rejection> {
         let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\r\n")
         let requestLine = lines[0].split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard requestLine.count == 3, isToken(requestLine[0]), requestLine[1].hasPrefix("/") else {
