@@ -91,7 +91,7 @@ package enum HTTPWire {
         var head = "HTTP/1.1 \(status) \(reasonPhrase(status))\r\n"
         for (name, value) in response.headers.sorted(by: { $0.key < $1.key })
         where !managedHeaders.contains(name.lowercased()) && isToken(name) {
-            head += "\(name): \(value.filter { $0 != "\r" && $0 != "\n" })\r\n"
+            head += "\(name): \(value.removingScalars(in: "\r\n"))\r\n"
         }
         if bodyAllowed {
             head += "Content-Length: \(response.body.count)\r\n"

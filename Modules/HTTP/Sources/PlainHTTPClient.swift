@@ -96,7 +96,7 @@ extension HTTPRequest {
         var head = "\(method) \(path.isEmpty ? "/" : path)\(query) HTTP/1.1\r\nHost: \(authority)\r\n"
         let managed: Set<String> = ["host", "connection", "content-length", "accept-encoding", "transfer-encoding"]
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) where !managed.contains(name.lowercased()) {
-            head += "\(name.filter { $0 != "\r" && $0 != "\n" && $0 != ":" }): \(value.filter { $0 != "\r" && $0 != "\n" })\r\n"
+            head += "\(name.removingScalars(in: "\r\n:")): \(value.removingScalars(in: "\r\n"))\r\n"
         }
         head += "Accept-Encoding: identity\r\nConnection: close\r\n"
         if !body.isEmpty { head += "Content-Length: \(body.count)\r\n" }
