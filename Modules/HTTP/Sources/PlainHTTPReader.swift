@@ -89,11 +89,11 @@ package struct PlainHTTPReader {
         return buffer[position..<position + count]
     }
 
-    /// Everything until the server closes, at most `maxBytes`.
+    /// Everything until the server closes, at most `maxBytes`, counting what came with the head.
     private mutating func bytesUntilEnd(maxBytes: Int) throws -> ArraySlice<UInt8> {
-        while try fill() {
+        repeat {
             guard buffer.count - position <= maxBytes else { throw HTTPError.responseTooLarge(url: url, limit: maxBytes) }
-        }
+        } while try fill()
         defer { position = buffer.count }
         return buffer[position...]
     }
