@@ -48,7 +48,8 @@ package enum HTTPWire {
             let searchStart = max(0, received.count - headTerminator.count + 1)
             received += chunk[0..<count]
             let end = received.firstIndex(of: headTerminator, from: searchStart)
-            guard (end ?? received.count) <= maxHeadBytes else {
+            // Without the blank line yet, up to three bytes more may be its start, still arriving.
+            guard end.map({ $0 <= maxHeadBytes }) ?? (received.count < maxHeadBytes + headTerminator.count) else {
                 return .rejected(status: 431, reason: "The request head is larger than \(maxHeadBytes) bytes.")
             }
             if let end {

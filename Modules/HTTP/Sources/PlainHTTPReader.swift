@@ -69,7 +69,8 @@ package struct PlainHTTPReader {
                 case .failure(let malformed): throw HTTPError.transport(url: url, reason: "the answer is not HTTP: \(malformed.reason)")
                 }
             }
-            guard buffer.count - position <= maxBytes else { break }
+            // Up to three bytes more may be the start of the blank line still arriving.
+            guard buffer.count - position < maxBytes + terminator.count else { break }
             guard try fill() else {
                 throw HTTPError.transport(url: url, reason: "the connection closed before the response head was complete")
             }
@@ -127,7 +128,8 @@ package struct PlainHTTPReader {
                 defer { position = end + terminator.count }
                 return String(decoding: buffer[position..<end], as: UTF8.self)
             }
-            guard buffer.count - position <= maxBytes, try fill() else { break }
+            // A byte more may be the CR of a CRLF still arriving.
+            guard buffer.count - position < maxBytes + terminator.count, try fill() else { break }
         }
         throw HTTPError.transport(url: url, reason: "the chunked body is malformed")
     }
