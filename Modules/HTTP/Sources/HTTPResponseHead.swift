@@ -3,9 +3,12 @@ struct HTTPResponseHead: Equatable {
     var statusCode: Int
     var headers: [String: String]
 
-    /// The value of header `name`, matched without regard to case.
+    /// The value of header `name`, matched without regard to case: fields under more than one
+    /// spelling (`Content-Length` and `content-length`) are joined as repeated fields are, in
+    /// the order of their spellings, never one of them picked by a dictionary's order.
     func header(_ name: String) -> String? {
-        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        let values = headers.filter { $0.key.caseInsensitiveCompare(name) == .orderedSame }.sorted { $0.key < $1.key }.map(\.value)
+        return values.isEmpty ? nil : values.joined(separator: ", ")
     }
 
     /// The head in `bytes` (without the blank line that ends it), or why it is not HTTP/1.x.

@@ -169,7 +169,11 @@ package enum HTTPWire {
             let value = line[line.index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: " \t"))
             headers[name] = headers[name].map { "\($0), \(value)" } ?? value
         }
-        let field = { (name: String) in headers.first { $0.key.lowercased() == name }?.value }
+        // Fields under more than one spelling are joined, never one of them picked by the dictionary's order.
+        let field = { (name: String) -> String? in
+            let values = headers.filter { $0.key.lowercased() == name }.sorted { $0.key < $1.key }.map(\.value)
+            return values.isEmpty ? nil : values.joined(separator: ", ")
+        }
         if field("transfer-encoding") != nil {
             return .failure(Rejection(status: 501, reason: "Transfer-Encoding is not supported; send a Content-Length."))
         }
