@@ -39,10 +39,12 @@ struct HTTPResponseHead: Equatable {
 }
 
 extension String {
-    /// The text without leading or trailing spaces and tabs.
+    /// The text without leading or trailing spaces and tabs, as Unicode scalars: a space before a
+    /// combining mark is one Character with it, yet still the blank after a field's colon.
     fileprivate var trimmingSpaces: String {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let start = firstIndex(where: { !isBlank($0) }), let end = lastIndex(where: { !isBlank($0) }) else { return "" }
-        return String(self[start...end])
+        let isBlank: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let start = unicodeScalars.firstIndex(where: { !isBlank($0) }), let end = unicodeScalars.lastIndex(where: { !isBlank($0) })
+        else { return "" }
+        return String(unicodeScalars[start...end])
     }
 }
