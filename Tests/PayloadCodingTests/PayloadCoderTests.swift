@@ -354,6 +354,14 @@ import Testing
         #expect(throws: DecodingError.self) { try PayloadDecoder().decode(String.self, from: Data([0xA7, 2, 0xC3, 0x28])) }
     }
 
+    /// Damage met only by a call that cannot throw (`allKeys`, which `Dictionary` decodes through)
+    /// used to decode as an empty dictionary (found by fuzzing, the `payload` target).
+    @Test func damageMetByAllKeysThrows() {
+        // ["a": 1, "b": a value with the unknown tag 0x06]
+        let keyed = Data([0xA8, 7, 0, 0, 0, 1, 0x61, 0xA3, 2, 1, 0x62, 0x06])
+        #expect(throws: DecodingError.self) { try PayloadDecoder().decode([String: Int].self, from: keyed) }
+    }
+
     @Test func nestingIsBoundedOnBothSides() throws {
         indirect enum Chain: Codable {
             case end

@@ -80,26 +80,3 @@ extension PayloadReader {
         return array
     }
 }
-
-/// Which of the types met during one decode are arrays, so that each is looked up once.
-///
-/// Unchecked exclusivity: the cache lives within one `decode` call on one thread, and no access to
-/// `known` is held across a call that could reach it again.
-final class PayloadArrayTypes {
-    /// An array type, and what its elements are when they are primitives.
-    struct ArrayType {
-        let type: any PayloadDecodableArray.Type
-        let elements: PayloadPrimitive?
-    }
-
-    @exclusivity(unchecked) private var known: [(type: ObjectIdentifier, array: ArrayType?)] = []
-
-    /// `type` as an array type, or nil when it is not an array.
-    func array(_ type: Any.Type) -> ArrayType? {
-        let identifier = ObjectIdentifier(type)
-        for entry in known where entry.type == identifier { return entry.array }
-        let array = (type as? any PayloadDecodableArray.Type).map { ArrayType(type: $0, elements: $0.elementPrimitive) }
-        if known.count < 8 { known.append((identifier, array)) }
-        return array
-    }
-}
