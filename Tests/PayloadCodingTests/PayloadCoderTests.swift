@@ -362,6 +362,18 @@ import Testing
         #expect(throws: DecodingError.self) { try PayloadDecoder().decode([String: Int].self, from: keyed) }
     }
 
+    /// Bytes inside an array's byte count after its last element used to be skipped (found by
+    /// fuzzing, the `payload` target).
+    @Test func bytesAfterTheLastElementThrow() {
+        // [1, 2], then two bytes more inside the array's byte count; and [] with one more
+        let array = Data([0xA9, 10, 0, 0, 0, 2, 0, 0, 0, 0xA3, 2, 0xA3, 4, 0, 0])
+        let empty = Data([0xA9, 5, 0, 0, 0, 0, 0, 0, 0, 0xA0])
+        for bytes in [array, empty] {
+            #expect(throws: DecodingError.self) { try PayloadDecoder().decode([Int].self, from: bytes) }
+            #expect(throws: DecodingError.self) { try PayloadDecoder().decode([Int?].self, from: bytes) }
+        }
+    }
+
     @Test func nestingIsBoundedOnBothSides() throws {
         indirect enum Chain: Codable {
             case end

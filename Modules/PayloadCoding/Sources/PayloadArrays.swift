@@ -66,7 +66,8 @@ extension Array: PayloadDecodableArray where Element: Decodable {
 }
 
 extension PayloadReader {
-    /// `count` elements from `position`, each read by `element`; `index` is the one being read.
+    /// `count` elements from `position` that end the container at `end`, each read by `element`;
+    /// `index` is the one being read, -1 for the container itself.
     func elements<Element>(
         _ count: Int, at position: inout Int, end: Int, index: inout Int,
         _ element: (PayloadReader, inout Int, Int) throws(PayloadFault) -> Element
@@ -77,6 +78,8 @@ extension PayloadReader {
             index = current
             array.append(try element(self, &position, end))
         }
+        index = -1
+        guard position == end else { throw .corrupted("bytes after the last element at byte \(position)") }
         return array
     }
 }

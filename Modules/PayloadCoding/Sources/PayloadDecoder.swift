@@ -178,6 +178,7 @@ extension PayloadReader {
         let count = try uint32(at: start, end: contentEnd)
         start += PayloadFormat.countSize
         guard count <= contentEnd - start else { throw .corrupted("too many elements at byte \(position)") }
+        guard count > 0 || start == contentEnd else { throw .corrupted("bytes in an empty array at byte \(position)") }
         return (start, contentEnd, count)
     }
 
