@@ -78,7 +78,10 @@ package struct DuplicateKeyFinder {
                 element += 1
                 continue
             }
+            let start = index
             if let duplicate = value(at: "\(path)[\(element)]") { return duplicate }
+            // A byte no value starts with (`[}`, in a document JSONSerialization would refuse): step over it.
+            if index == start { index += 1 }
         }
     }
 
