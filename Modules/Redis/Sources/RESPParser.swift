@@ -119,14 +119,16 @@ package struct RESPParser: Sendable {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
                 throw .protocolError(position: streamOffset + start + index, reason: "\(describe(byte)) in a number")
             }
+            // Negative numbers are summed downwards, so the most negative, -2^63, fits too.
+            let digit = Int64(byte - UInt8(ascii: "0"))
             let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflowSum) = times.addingReportingOverflow(Int64(byte - UInt8(ascii: "0")))
+            let (sum, overflowSum) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
             guard !overflowTimes, !overflowSum else {
                 throw .protocolError(position: streamOffset + start + index, reason: "a number beyond 64 bits")
             }
             value = sum
         }
-        return negative ? -value : value
+        return value
     }
 
     /// `0x41 ('A')`, or `0x0A` for a byte that is not printable.
