@@ -1,11 +1,12 @@
 import Foundation
 
-/// The target `EXCELSIOR_FUZZ_TARGET` names; the process ends with a usage line when it names none.
+/// The target `EXCELSIOR_FUZZ_TARGET` names; when it names none, the process lists the targets
+/// and what each checks, and ends.
 private let selectedTarget: FuzzTarget = {
     let name = ProcessInfo.processInfo.environment["EXCELSIOR_FUZZ_TARGET"] ?? ""
     guard let target = FuzzTarget.named(name) else {
-        let names = FuzzTarget.all.map(\.name).joined(separator: ", ")
-        FileHandle.standardError.write(Data("fuzz: set EXCELSIOR_FUZZ_TARGET to one of \(names) (got '\(name)').\n".utf8))
+        let targets = FuzzTarget.all.map { "  \($0.name): \($0.checks)" }.joined(separator: "\n")
+        FileHandle.standardError.write(Data("fuzz: set EXCELSIOR_FUZZ_TARGET to a target (got '\(name)'):\n\(targets)\n".utf8))
         exit(64)
     }
     return target

@@ -3,7 +3,7 @@
 public struct FuzzTarget: Sendable {
     /// The name `EXCELSIOR_FUZZ_TARGET` selects and the corpus folder is named after.
     public let name: String
-    /// What the target checks beyond "does not crash", as docs/TESTING.md says it.
+    /// What the target checks beyond "does not crash", for `fuzz` to list when no target is chosen.
     public let checks: String
     /// Runs one input through the parser and its checks.
     public let run: @Sendable (UnsafeRawBufferPointer) throws(FuzzFailure) -> Void
