@@ -36,6 +36,7 @@ let package = Package(
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
         .executable(name: "cache-torture", targets: ["cache-torture"]),
         .executable(name: "favorites-torture", targets: ["favorites-torture"]),
+        .executable(name: "fuzz", targets: ["fuzz"]),
     ],
     targets: [
         // Arguments
@@ -329,6 +330,21 @@ let package = Package(
             name: "FaultTests",
             dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTesting", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "HTTPTesting", "SQLite", "Sockets", "TestSupport"],
             path: "Tests/FaultTests"
+        ),
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["Client", "DataProviders", "Emulator", "HTTP", "PayloadCoding", "Redis", "Sockets", "WorkspaceKit"],
+            path: "Tools/FuzzTargets"
+        ),
+        .executableTarget(
+            name: "fuzz",
+            dependencies: ["FuzzTargets"],
+            path: "Tools/fuzz"
+        ),
+        .testTarget(
+            name: "FuzzTargetsTests",
+            dependencies: ["FuzzTargets", "Client", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "HTTP", "PayloadCoding", "Redis", "TestSupport"],
+            path: "Tests/FuzzTargetsTests"
         ),
     ],
     swiftLanguageModes: [.v6]

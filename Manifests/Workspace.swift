@@ -43,5 +43,19 @@ let workspace = Workspace(
             path: "Tests/FaultTests",
             dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTesting", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "HTTPTesting", "SQLite", "Sockets", "TestSupport"]
         ),
+        Library(
+            name: "FuzzTargets",
+            path: "Tools/FuzzTargets",
+            dependencies: ["Client", "DataProviders", "Emulator", "HTTP", "PayloadCoding", "Redis", "Sockets", "WorkspaceKit"]
+        ),
+        Executable(name: "fuzz", path: "Tools/fuzz", dependencies: ["FuzzTargets"]),
+        Tests(
+            name: "FuzzTargetsTests",
+            path: "Tests/FuzzTargetsTests",
+            dependencies: [
+                "FuzzTargets", "Client", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "HTTP", "PayloadCoding", "Redis",
+                "TestSupport",
+            ]
+        ),
     ]
 )

@@ -29,6 +29,13 @@ import WorkspaceKit
             "let module = Module(name: \"Bad\\(x)\", layer: .core)",
             "Manifests/Modules/Bad.swift:1: escapes and interpolation are not allowed in manifest strings"
         ),
+        // CRLF line ends (found by fuzzing, the `manifest` target): a comment used to run to the
+        // end of the file, and lines were not counted.
+        (
+            "// Bad\r\nlet module = Module(\r\n  name: \"Bad\",\r\n  layer: core\r\n)",
+            "Manifests/Modules/Bad.swift:4: 'core' is not a value: write .core for a case or \"core\" for a string"
+        ),
+        ("let module = Module(name: \"Bad\r\n\", layer: .core)", "Manifests/Modules/Bad.swift:1: unterminated string"),
     ])
     func manifestThatDoesNotParseNamesFileLineAndProblem(text: String, expected: String) throws {
         let fixture = try FixtureWorkspace()

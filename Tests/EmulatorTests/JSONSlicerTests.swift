@@ -31,6 +31,14 @@ import Testing
         #expect(slices(#"[1,2]"#, []) == ["1", "2"])
     }
 
+    /// The duplicate-key finder reads only documents JSONSerialization accepted, but on `[}` it
+    /// looped for ever (found by fuzzing, the `fixtures` target); every byte now moves it on.
+    @Test func theDuplicateKeyFinderEndsOnAnyBytes() {
+        #expect(DuplicateKeyFinder.first(in: Array("[}".utf8)) == nil)
+        #expect(
+            DuplicateKeyFinder.first(in: Array(#"{"a":[}],"a":1}"#.utf8)) == DuplicateKeyFinder.Duplicate(path: "the top level", key: "a"))
+    }
+
     @Test func everyBundledFixtureSlicesLikeJSONSerializationReadsIt() throws {
         let directory = try FixtureSet.bundledDirectory()
         for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".json") {

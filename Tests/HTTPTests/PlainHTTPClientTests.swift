@@ -40,6 +40,17 @@ import Testing
         #expect(error.map { if case .responseTooLarge = $0 { true } else { false } } == true, "\(String(describing: error))")
     }
 
+    /// A body that arrived in the same read as the head counts too: it used to pass unchecked
+    /// when the server closed right after (found by fuzzing, the `http-response` target).
+    @Test func aBodyToTheEndOfTheStreamThatCameWithTheHeadIsBounded() async throws {
+        let server = try ScriptedHTTPServer { send in _ = send(Array("HTTP/1.1 200 OK\r\n\r\n0123456789ABCDEF".utf8)) }
+        defer { server.stop() }
+        let error = await #expect(throws: HTTPError.self) {
+            try await PlainHTTPClient(timeout: 2, maxResponseBytes: 10).send(HTTPRequest(url: server.baseURL))
+        }
+        #expect(error.map { if case .responseTooLarge = $0 { true } else { false } } == true, "\(String(describing: error))")
+    }
+
     @Test func aChunkedBodyOverTheLimitIsRefused() async throws {
         let error = try await error { send in
             guard send(Array("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)) else { return }

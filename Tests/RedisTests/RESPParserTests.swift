@@ -20,6 +20,8 @@ import Testing
         (":0\r\n", .integer(0)),
         (":-42\r\n", .integer(-42)),
         (":9223372036854775807\r\n", .integer(.max)),
+        // -2^63 used to be refused as "beyond 64 bits" (found by fuzzing, the `resp` target).
+        (":-9223372036854775808\r\n", .integer(.min)),
         ("$5\r\nhello\r\n", .bulkString(Array("hello".utf8))),
         ("$0\r\n\r\n", .bulkString([])),
         ("$-1\r\n", .bulkString(nil)),
@@ -52,6 +54,7 @@ import Testing
         (":12a\r\n", 3, "0x61 ('a') in a number"),
         (":\r\n", 1, "a number with no digits"),
         (":99999999999999999999\r\n", 19, "a number beyond 64 bits"),
+        (":-9223372036854775809\r\n", 20, "a number beyond 64 bits"),
         ("+OK\rX", 4, "CR followed by 0x58 ('X'), not LF"),
         ("$-2\r\n", 1, "a bulk string length of -2"),
         ("$2000\r\n", 1, "a bulk string of 2000 bytes is over the limit of 1024"),

@@ -42,18 +42,18 @@ struct ManifestLexer {
     private mutating func skipTrivia() throws(ManifestError) {
         while index < characters.count {
             let character = characters[index]
-            if character == "\n" {
+            if Self.isLineEnd(character) {
                 line += 1
                 index += 1
             } else if character.isWhitespace {
                 index += 1
             } else if starts(with: "//") {
-                while index < characters.count, characters[index] != "\n" { index += 1 }
+                while index < characters.count, !Self.isLineEnd(characters[index]) { index += 1 }
             } else if starts(with: "/*") {
                 let opened = line
                 index += 2
                 while index < characters.count, !starts(with: "*/") {
-                    if characters[index] == "\n" { line += 1 }
+                    if Self.isLineEnd(characters[index]) { line += 1 }
                     index += 1
                 }
                 guard index < characters.count else {
@@ -71,7 +71,7 @@ struct ManifestLexer {
         index += 1
         var value = ""
         while index < characters.count, characters[index] != "\"" {
-            if characters[index] == "\n" { break }
+            if Self.isLineEnd(characters[index]) { break }
             if characters[index] == "\\" {
                 throw ManifestError(file: file, line: line, message: "escapes and interpolation are not allowed in manifest strings")
             }
@@ -83,6 +83,11 @@ struct ManifestLexer {
         }
         index += 1
         return value
+    }
+
+    /// Whether `character` ends a line: LF, or CRLF, which is one Character (a file with Windows line ends).
+    private static func isLineEnd(_ character: Character) -> Bool {
+        character == "\n" || character == "\r\n"
     }
 
     private func starts(with text: String) -> Bool {

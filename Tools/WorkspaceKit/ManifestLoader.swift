@@ -7,29 +7,35 @@ public enum ManifestLoader {
 
     /// The workspace at `root`; throws `ManifestError` naming the file and line of a problem.
     public static func load(root: URL) throws -> Workspace {
-        let declarations = try declarations(root: root, file: workspaceFile)
-        guard let value = declarations["workspace"] else {
-            throw ManifestError(file: workspaceFile, line: 1, message: "expected 'let workspace = Workspace(…)'")
-        }
         let modulesDirectory = root.appendingPathComponent("Manifests/Modules")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: modulesDirectory.path)) ?? []
-        var modules: [Module] = []
-        for name in names.filter({ $0.hasSuffix(".swift") }).sorted() {
-            let file = "Manifests/Modules/\(name)"
-            guard let module = try Self.declarations(root: root, file: file)["module"] else {
-                throw ManifestError(file: file, line: 1, message: "expected 'let module = Module(…)'")
-            }
-            modules.append(try ModuleReader(file: file).module(from: module))
-        }
-        return try WorkspaceReader(file: workspaceFile).workspace(from: value, modules: modules)
+        let moduleFiles = names.filter { $0.hasSuffix(".swift") }.sorted().map { "Manifests/Modules/\($0)" }
+        return try workspace(
+            manifest: try text(root: root, file: workspaceFile),
+            modules: try moduleFiles.map { file in (file, try text(root: root, file: file)) })
     }
 
-    private static func declarations(root: URL, file: String) throws -> [String: ManifestValue] {
-        let url = root.appendingPathComponent(file)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+    /// The workspace the texts of `Manifests/Workspace.swift` and of module manifests (file, text)
+    /// declare, as `load` reads them; throws `ManifestError`. Also the manifest fuzz target's entry.
+    package static func workspace(manifest: String, modules: [(file: String, text: String)]) throws(ManifestError) -> Workspace {
+        guard let value = try ManifestParser.declarations(in: manifest, file: workspaceFile)["workspace"] else {
+            throw ManifestError(file: workspaceFile, line: 1, message: "expected 'let workspace = Workspace(…)'")
+        }
+        var read: [Module] = []
+        for (file, text) in modules {
+            guard let module = try ManifestParser.declarations(in: text, file: file)["module"] else {
+                throw ManifestError(file: file, line: 1, message: "expected 'let module = Module(…)'")
+            }
+            read.append(try ModuleReader(file: file).module(from: module))
+        }
+        return try WorkspaceReader(file: workspaceFile).workspace(from: value, modules: read)
+    }
+
+    private static func text(root: URL, file: String) throws(ManifestError) -> String {
+        guard let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) else {
             throw ManifestError(file: file, line: 1, message: "cannot read the manifest")
         }
-        return try ManifestParser.declarations(in: text, file: file)
+        return text
     }
 }
 

@@ -6,18 +6,20 @@ import Foundation
 ///
 /// It expects a document `JSONSerialization` has already accepted. Keys are compared after
 /// their escapes are decoded, so `"id"` and `"\u0069d"` are the same key.
-struct DuplicateKeyFinder {
+package struct DuplicateKeyFinder {
     /// Where the duplicate is: the object's path (`data.results[3]`) and the key.
-    struct Duplicate: Equatable {
-        let path: String
-        let key: String
+    package struct Duplicate: Equatable {
+        /// The object's path, or "the top level".
+        package let path: String
+        /// The key it names twice, its escapes decoded.
+        package let key: String
     }
 
     private let bytes: [UInt8]
     private var index = 0
 
     /// The first duplicate key in `bytes`, or nil when every object's keys are distinct.
-    static func first(in bytes: [UInt8]) -> Duplicate? {
+    package static func first(in bytes: [UInt8]) -> Duplicate? {
         var finder = DuplicateKeyFinder(bytes: bytes)
         return finder.value(at: "")
     }
@@ -76,7 +78,10 @@ struct DuplicateKeyFinder {
                 element += 1
                 continue
             }
+            let start = index
             if let duplicate = value(at: "\(path)[\(element)]") { return duplicate }
+            // A byte no value starts with (`[}`, in a document JSONSerialization would refuse): step over it.
+            if index == start { index += 1 }
         }
     }
 

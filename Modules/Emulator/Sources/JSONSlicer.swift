@@ -3,13 +3,13 @@
 ///
 /// It reads structure only (objects, arrays, strings with their escapes) and expects a
 /// document `JSONSerialization` has already accepted.
-struct JSONSlicer {
+package struct JSONSlicer {
     private let bytes: [UInt8]
     private var index = 0
 
     /// The byte ranges of the elements of the array at `path` (object keys from the top), or
     /// nil when the document has no array there.
-    static func elements(ofArrayAt path: [String], in bytes: [UInt8]) -> [Range<Int>]? {
+    package static func elements(ofArrayAt path: [String], in bytes: [UInt8]) -> [Range<Int>]? {
         var slicer = JSONSlicer(bytes: bytes)
         return slicer.elements(path.map { Array($0.utf8) }[...])
     }

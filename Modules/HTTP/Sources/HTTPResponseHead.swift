@@ -3,9 +3,12 @@ struct HTTPResponseHead: Equatable {
     var statusCode: Int
     var headers: [String: String]
 
-    /// The value of header `name`, matched without regard to case.
+    /// The value of header `name`, matched without regard to case: fields under more than one
+    /// spelling (`Content-Length` and `content-length`) are joined as repeated fields are, in
+    /// the order of their spellings, never one of them picked by a dictionary's order.
     func header(_ name: String) -> String? {
-        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        let values = headers.filter { $0.key.caseInsensitiveCompare(name) == .orderedSame }.sorted { $0.key < $1.key }.map(\.value)
+        return values.isEmpty ? nil : values.joined(separator: ", ")
     }
 
     /// The head in `bytes` (without the blank line that ends it), or why it is not HTTP/1.x.
@@ -36,10 +39,12 @@ struct HTTPResponseHead: Equatable {
 }
 
 extension String {
-    /// The text without leading or trailing spaces and tabs.
+    /// The text without leading or trailing spaces and tabs, as Unicode scalars: a space before a
+    /// combining mark is one Character with it, yet still the blank after a field's colon.
     fileprivate var trimmingSpaces: String {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let start = firstIndex(where: { !isBlank($0) }), let end = lastIndex(where: { !isBlank($0) }) else { return "" }
-        return String(self[start...end])
+        let isBlank: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let start = unicodeScalars.firstIndex(where: { !isBlank($0) }), let end = unicodeScalars.lastIndex(where: { !isBlank($0) })
+        else { return "" }
+        return String(unicodeScalars[start...end])
     }
 }

@@ -21,12 +21,24 @@ package enum HTTPWire {
     /// Reads one request from `descriptor`, naming it as a URL on 127.0.0.1:`port`; the whole
     /// request must arrive before `deadline` (a request cut off by it gets a 408).
     package static func readRequest(from descriptor: Int32, port: UInt16, before deadline: ContinuousClock.Instant) -> Incoming {
+        readRequest(
+            port: port, receive: { Socket.receive(descriptor, into: &$0, before: deadline) },
+            sendContinue: { Socket.sendAll(descriptor, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8), before: deadline) })
+    }
+
+    /// Reads one request from what `receive` reads (as `Socket.receive` does, `.timedOut` at the
+    /// deadline), a head of at most `maxHeadBytes` and a body of at most `maxBodyBytes`;
+    /// `sendContinue` answers `Expect: 100-continue`. The socket's reader, and the fuzz target's.
+    package static func readRequest(
+        port: UInt16, maxHeadBytes: Int = HTTPWire.maxHeadBytes, maxBodyBytes: Int = HTTPWire.maxBodyBytes,
+        receive: (inout [UInt8]) -> Socket.Received, sendContinue: () -> Void
+    ) -> Incoming {
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         var headEnd: Int
         while true {
             let count: Int
-            switch Socket.receive(descriptor, into: &chunk, before: deadline) {
+            switch receive(&chunk) {
             case .bytes(let read): count = read
             case .end where !received.isEmpty:
                 return .rejected(status: 400, reason: "The request ended before its head was complete.")
@@ -36,7 +48,8 @@ package enum HTTPWire {
             let searchStart = max(0, received.count - headTerminator.count + 1)
             received += chunk[0..<count]
             let end = received.firstIndex(of: headTerminator, from: searchStart)
-            guard (end ?? received.count) <= maxHeadBytes else {
+            // Without the blank line yet, up to three bytes more may be its start, still arriving.
+            guard end.map({ $0 <= maxHeadBytes }) ?? (received.count < maxHeadBytes + headTerminator.count) else {
                 return .rejected(status: 431, reason: "The request head is larger than \(maxHeadBytes) bytes.")
             }
             if let end {
@@ -45,7 +58,7 @@ package enum HTTPWire {
             }
         }
         let head: Head
-        switch parseHead(received[..<headEnd]) {
+        switch parseHead(received[..<headEnd], maxBodyBytes: maxBodyBytes) {
         case .success(let parsed): head = parsed
         case .failure(let rejection): return .rejected(status: rejection.status, reason: rejection.reason)
         }
@@ -54,10 +67,10 @@ package enum HTTPWire {
         }
         var body = Array(received[(headEnd + headTerminator.count)...])
         if body.count < head.contentLength, head.expectsContinue {
-            Socket.sendAll(descriptor, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8), before: deadline)
+            sendContinue()
         }
         while body.count < head.contentLength {
-            switch Socket.receive(descriptor, into: &chunk, before: deadline) {
+            switch receive(&chunk) {
             case .bytes(let count): body += chunk[0..<count]
             case .timedOut: return lateRequest
             case .end, .failed:
@@ -79,7 +92,7 @@ package enum HTTPWire {
         var head = "HTTP/1.1 \(status) \(reasonPhrase(status))\r\n"
         for (name, value) in response.headers.sorted(by: { $0.key < $1.key })
         where !managedHeaders.contains(name.lowercased()) && isToken(name) {
-            head += "\(name): \(value.filter { $0 != "\r" && $0 != "\n" })\r\n"
+            head += "\(name): \(value.removingScalars(in: "\r\n"))\r\n"
         }
         if bodyAllowed {
             head += "Content-Length: \(response.body.count)\r\n"
@@ -134,7 +147,7 @@ package enum HTTPWire {
         let reason: String
     }
 
-    private static func parseHead(_ bytes: ArraySlice<UInt8>) -> Result<Head, Rejection> {
+    private static func parseHead(_ bytes: ArraySlice<UInt8>, maxBodyBytes: Int) -> Result<Head, Rejection> {
         let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\r\n")
         let requestLine = lines[0].split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard requestLine.count == 3, isToken(requestLine[0]), requestLine[1].hasPrefix("/") else {
@@ -156,7 +169,11 @@ package enum HTTPWire {
             let value = line[line.index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: " \t"))
             headers[name] = headers[name].map { "\($0), \(value)" } ?? value
         }
-        let field = { (name: String) in headers.first { $0.key.lowercased() == name }?.value }
+        // Fields under more than one spelling are joined, never one of them picked by the dictionary's order.
+        let field = { (name: String) -> String? in
+            let values = headers.filter { $0.key.lowercased() == name }.sorted { $0.key < $1.key }.map(\.value)
+            return values.isEmpty ? nil : values.joined(separator: ", ")
+        }
         if field("transfer-encoding") != nil {
             return .failure(Rejection(status: 501, reason: "Transfer-Encoding is not supported; send a Content-Length."))
         }

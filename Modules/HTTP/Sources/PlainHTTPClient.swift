@@ -73,59 +73,33 @@ final class PlainHTTPExchange: Sendable {
         case .failure(let failure): throw HTTPError.transport(url: url, reason: failure.description)
         }
         defer { Socket.closeDescriptor(descriptor) }
-        guard Socket.sendAll(descriptor, requestBytes(host: host), before: .now + idleTimeout) else {
+        guard Socket.sendAll(descriptor, request.plainHTTPBytes(host: host), before: .now + idleTimeout) else {
             throw HTTPError.transport(url: url, reason: "the server did not take the request")
         }
         var reader = PlainHTTPReader(
-            descriptor: descriptor, url: url, idleTimeout: idleTimeout,
+            url: url, idleTimeout: idleTimeout,
             isCancelled: { [self] in
                 cancelled.withLock { $0 }
-            })
-        let head = try reader.head(maxBytes: Self.maxHeadBytes)
-        return HTTPResponse(statusCode: head.statusCode, headers: head.headers, body: try body(after: head, from: &reader))
+            },
+            receive: { Socket.receive(descriptor, into: &$0, before: $1) })
+        return try reader.response(to: request.method, maxHeadBytes: Self.maxHeadBytes, maxBodyBytes: maxResponseBytes)
     }
+}
 
-    private func body(after head: HTTPResponseHead, from reader: inout PlainHTTPReader) throws -> Data {
-        let url = request.url
-        if request.method == "HEAD" || (100..<200).contains(head.statusCode) || head.statusCode == 204 || head.statusCode == 304 {
-            return Data()
-        }
-        if let encoding = head.header("Content-Encoding"), encoding.lowercased() != "identity" {
-            throw HTTPError.malformedResponse(
-                status: head.statusCode, reason: "it is \(encoding)-encoded, which was not asked for (Accept-Encoding: identity)", url: url)
-        }
-        if let transfer = head.header("Transfer-Encoding") {
-            guard transfer.lowercased() == "chunked" else {
-                throw HTTPError.malformedResponse(
-                    status: head.statusCode, reason: "its Transfer-Encoding '\(transfer)' is not supported", url: url)
-            }
-            return Data(try reader.chunkedBody(maxBytes: maxResponseBytes))
-        }
-        if let lengthText = head.header("Content-Length") {
-            guard let length = Int(lengthText), length >= 0 else {
-                throw HTTPError.malformedResponse(
-                    status: head.statusCode, reason: "Content-Length '\(lengthText.prefix(20))' is not a byte count", url: url)
-            }
-            guard length <= maxResponseBytes else { throw HTTPError.responseTooLarge(url: url, limit: maxResponseBytes) }
-            return Data(try reader.bytes(count: length))
-        }
-        return Data(try reader.bytesUntilEnd(maxBytes: maxResponseBytes))
-    }
-
-    /// The request as HTTP/1.1 bytes: the caller's headers, then the ones this client manages.
-    private func requestBytes(host: String) -> [UInt8] {
-        let url = request.url
+extension HTTPRequest {
+    /// The request as `PlainHTTPClient` sends it to `host`: HTTP/1.1, the caller's headers, then the ones the client manages.
+    package func plainHTTPBytes(host: String) -> [UInt8] {
         let components = URLComponents(url: url, resolvingAgainstBaseURL: true)
         let path = components?.percentEncodedPath ?? ""
         let query = components?.percentEncodedQuery.map { "?\($0)" } ?? ""
         let authority = url.port.map { "\(host):\($0)" } ?? host
-        var head = "\(request.method) \(path.isEmpty ? "/" : path)\(query) HTTP/1.1\r\nHost: \(authority)\r\n"
+        var head = "\(method) \(path.isEmpty ? "/" : path)\(query) HTTP/1.1\r\nHost: \(authority)\r\n"
         let managed: Set<String> = ["host", "connection", "content-length", "accept-encoding", "transfer-encoding"]
-        for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) where !managed.contains(name.lowercased()) {
-            head += "\(name.filter { $0 != "\r" && $0 != "\n" && $0 != ":" }): \(value.filter { $0 != "\r" && $0 != "\n" })\r\n"
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) where !managed.contains(name.lowercased()) {
+            head += "\(name.removingScalars(in: "\r\n:")): \(value.removingScalars(in: "\r\n"))\r\n"
         }
         head += "Accept-Encoding: identity\r\nConnection: close\r\n"
-        if !request.body.isEmpty { head += "Content-Length: \(request.body.count)\r\n" }
-        return Array((head + "\r\n").utf8) + request.body
+        if !body.isEmpty { head += "Content-Length: \(body.count)\r\n" }
+        return Array((head + "\r\n").utf8) + body
     }
 }

@@ -66,7 +66,8 @@ extension Array: PayloadDecodableArray where Element: Decodable {
 }
 
 extension PayloadReader {
-    /// `count` elements from `position`, each read by `element`; `index` is the one being read.
+    /// `count` elements from `position` that end the container at `end`, each read by `element`;
+    /// `index` is the one being read, -1 for the container itself.
     func elements<Element>(
         _ count: Int, at position: inout Int, end: Int, index: inout Int,
         _ element: (PayloadReader, inout Int, Int) throws(PayloadFault) -> Element
@@ -77,29 +78,8 @@ extension PayloadReader {
             index = current
             array.append(try element(self, &position, end))
         }
-        return array
-    }
-}
-
-/// Which of the types met during one decode are arrays, so that each is looked up once.
-///
-/// Unchecked exclusivity: the cache lives within one `decode` call on one thread, and no access to
-/// `known` is held across a call that could reach it again.
-final class PayloadArrayTypes {
-    /// An array type, and what its elements are when they are primitives.
-    struct ArrayType {
-        let type: any PayloadDecodableArray.Type
-        let elements: PayloadPrimitive?
-    }
-
-    @exclusivity(unchecked) private var known: [(type: ObjectIdentifier, array: ArrayType?)] = []
-
-    /// `type` as an array type, or nil when it is not an array.
-    func array(_ type: Any.Type) -> ArrayType? {
-        let identifier = ObjectIdentifier(type)
-        for entry in known where entry.type == identifier { return entry.array }
-        let array = (type as? any PayloadDecodableArray.Type).map { ArrayType(type: $0, elements: $0.elementPrimitive) }
-        if known.count < 8 { known.append((identifier, array)) }
+        index = -1
+        guard position == end else { throw .corrupted("bytes after the last element at byte \(position)") }
         return array
     }
 }

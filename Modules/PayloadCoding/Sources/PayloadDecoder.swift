@@ -13,13 +13,15 @@ public struct PayloadDecoder: Sendable {
 
     /// The value of `type` in `bytes`, which must hold exactly one value; nothing of `bytes` is kept.
     public func decode<Value: Decodable>(_ type: Value.Type, from bytes: UnsafeRawBufferPointer) throws -> Value {
-        let reader = PayloadReader(bytes: bytes, arrayTypes: PayloadArrayTypes())
+        let reader = PayloadReader(bytes: bytes, state: PayloadDecodeState())
         do throws(PayloadFault) {
             guard try reader.end(ofValueAt: 0, end: bytes.count) == bytes.count else { throw .corrupted("bytes after the value") }
         } catch {
             throw error.error(type, at: [])
         }
-        return try PayloadValueDecoder.decode(type, reader: reader, at: 0, end: bytes.count, parent: nil, key: nil, depth: 0)
+        let value = try PayloadValueDecoder.decode(type, reader: reader, at: 0, end: bytes.count, parent: nil, key: nil, depth: 0)
+        if let damage = reader.state.unthrownDamage { throw damage }
+        return value
     }
 }
 
@@ -73,7 +75,7 @@ final class PayloadValueDecoder: Decoder, PayloadPathNode {
                 throw error.error(Double.self, at: (parent?.path ?? []) + (key.map { [$0] } ?? []))
             }
         }
-        let array = reader.arrayTypes.array(type)
+        let array = reader.state.array(type)
         if let array, let elements = array.elements, depth < PayloadFormat.maximumDepth {
             return try array.type.decode(elements, reader: reader, at: position, end: end, parent: parent, key: key, as: type)
         }
@@ -176,6 +178,7 @@ extension PayloadReader {
         let count = try uint32(at: start, end: contentEnd)
         start += PayloadFormat.countSize
         guard count <= contentEnd - start else { throw .corrupted("too many elements at byte \(position)") }
+        guard count > 0 || start == contentEnd else { throw .corrupted("bytes in an empty array at byte \(position)") }
         return (start, contentEnd, count)
     }
 

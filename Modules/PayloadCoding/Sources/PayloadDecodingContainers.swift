@@ -4,12 +4,24 @@ struct PayloadKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProt
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 
+    /// The keys, or none when the container is damaged; the damage is thrown when the decode ends.
     var allKeys: [Key] {
-        ((try? decoder.keys()) ?? []).compactMap(Key.init(stringValue:))
+        do throws(PayloadFault) {
+            return try decoder.keys().compactMap(Key.init(stringValue:))
+        } catch {
+            decoder.reader.state.recordUnthrown(error.error([String: Int].self, at: codingPath))
+            return []
+        }
     }
 
+    /// Whether the container has `key`; false when it is damaged, and the damage is thrown when the decode ends.
     func contains(_ key: Key) -> Bool {
-        (try? decoder.find(key.stringValue)) != nil
+        do throws(PayloadFault) {
+            return try decoder.find(key.stringValue) != nil
+        } catch {
+            decoder.reader.state.recordUnthrown(error.error(Any.self, at: codingPath + [key]))
+            return false
+        }
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {

@@ -30,7 +30,7 @@ enum PayloadFault: Error {
 /// starts at and the offset it must not pass.
 struct PayloadReader {
     let bytes: UnsafeRawBufferPointer
-    let arrayTypes: PayloadArrayTypes
+    let state: PayloadDecodeState
 
     func tag(at position: Int, end: Int) throws(PayloadFault) -> PayloadFormat.Tag {
         guard position < end else { throw .corrupted("a value is missing at byte \(position)") }

@@ -22,8 +22,7 @@ struct PayloadUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         } catch {
             throw error.error(Any?.self, at: codingPath + [indexKey])
         }
-        cursor += 1
-        currentIndex += 1
+        try advance(to: cursor + 1, as: Any?.self)
         return true
     }
 
@@ -31,14 +30,14 @@ struct PayloadUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         try checkNotAtEnd(type)
         var next = cursor
         if let primitive = PayloadPrimitive(type) {
+            let value: Value
             do throws(PayloadFault) {
-                let value = try decoder.reader.read(primitive, as: type, at: &next, end: decoder.contentEnd)
-                cursor = next
-                currentIndex += 1
-                return value
+                value = try decoder.reader.read(primitive, as: type, at: &next, end: decoder.contentEnd)
             } catch {
                 throw error.error(type, at: codingPath + [indexKey])
             }
+            try advance(to: next, as: type)
+            return value
         }
         do throws(PayloadFault) {
             next = try decoder.reader.end(ofValueAt: cursor, end: decoder.contentEnd)
@@ -46,8 +45,7 @@ struct PayloadUnkeyedDecodingContainer: UnkeyedDecodingContainer {
             throw error.error(type, at: codingPath + [indexKey])
         }
         let value = try decoder.decode(type, at: cursor, key: indexKey)
-        cursor = next
-        currentIndex += 1
+        try advance(to: next, as: type)
         return value
     }
 
@@ -72,9 +70,17 @@ struct PayloadUnkeyedDecodingContainer: UnkeyedDecodingContainer {
             throw error.error(type, at: codingPath + [indexKey])
         }
         let child = try decoder.child(at: cursor, key: indexKey)
+        try advance(to: next, as: type)
+        return child
+    }
+
+    /// Moves past the element that ends at `next`; after the last, the container must end there
+    /// too (bytes after the last element are damage, not something to skip).
+    private mutating func advance(to next: Int, as type: Any.Type) throws {
         cursor = next
         currentIndex += 1
-        return child
+        guard isAtEnd, cursor != decoder.contentEnd else { return }
+        throw PayloadFault.corrupted("bytes after the last element at byte \(cursor)").error(type, at: codingPath)
     }
 
     private func checkNotAtEnd(_ type: Any.Type) throws {

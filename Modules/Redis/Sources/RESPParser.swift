@@ -4,25 +4,31 @@
 /// (read more, then ask again). Malformed bytes throw `RedisError.protocolError` naming the
 /// offending byte's position in the reply stream. The limits keep a hostile or broken server from
 /// making the client allocate without bound.
-struct RESPParser: Sendable {
+package struct RESPParser: Sendable {
     /// The longest bulk string accepted, in bytes.
-    var maxBulkLength: Int
+    package var maxBulkLength: Int
     /// The longest bulk string the caller wants, in bytes, when it wants fewer than
     /// `maxBulkLength`: a longer one is refused from its length as `valueTooLarge`, unread.
-    var maxValueLength: Int?
+    package var maxValueLength: Int?
     /// The most elements an array may announce.
-    var maxArrayCount = 1 << 20
+    package var maxArrayCount = 1 << 20
     /// The longest simple string, error or number line, in bytes.
-    var maxLineLength = 64 * 1024
+    package var maxLineLength = 64 * 1024
     /// How deeply arrays may nest.
-    var maxDepth = 32
+    package var maxDepth = 32
+
+    /// A parser with these bulk-string limits and the other limits' defaults.
+    package init(maxBulkLength: Int, maxValueLength: Int? = nil) {
+        self.maxBulkLength = maxBulkLength
+        self.maxValueLength = maxValueLength
+    }
 
     private static let carriageReturn = UInt8(ascii: "\r")
     private static let lineFeed = UInt8(ascii: "\n")
 
     /// The reply starting at `start` in `bytes` and the index after it, or nil when `bytes` ends
     /// before the reply does. `streamOffset` is the position of `bytes[0]` in the whole stream.
-    func parse(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, streamOffset: Int) throws(RedisError) -> (RedisReply, Int)? {
+    package func parse(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, streamOffset: Int) throws(RedisError) -> (RedisReply, Int)? {
         try reply(bytes, at: start, depth: 0, streamOffset: streamOffset)
     }
 
@@ -113,14 +119,16 @@ struct RESPParser: Sendable {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
                 throw .protocolError(position: streamOffset + start + index, reason: "\(describe(byte)) in a number")
             }
+            // Negative numbers are summed downwards, so the most negative, -2^63, fits too.
+            let digit = Int64(byte - UInt8(ascii: "0"))
             let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflowSum) = times.addingReportingOverflow(Int64(byte - UInt8(ascii: "0")))
+            let (sum, overflowSum) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
             guard !overflowTimes, !overflowSum else {
                 throw .protocolError(position: streamOffset + start + index, reason: "a number beyond 64 bits")
             }
             value = sum
         }
-        return negative ? -value : value
+        return value
     }
 
     /// `0x41 ('A')`, or `0x0A` for a byte that is not printable.
