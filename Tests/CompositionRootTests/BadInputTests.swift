@@ -73,25 +73,25 @@ import Testing
     ]
 
     @Test(arguments: cases)
-    func refusedWithOneLineAndItsExitCode(_ badInput: Case) throws {
-        let run = try ProgramRun(badInput.arguments, environment: ["MARVEL_PUBLIC_KEY": "", "MARVEL_PRIVATE_KEY": ""])
+    func refusedWithOneLineAndItsExitCode(_ badInput: Case) async throws {
+        let run = try await ProgramRun(badInput.arguments, environment: ["MARVEL_PUBLIC_KEY": "", "MARVEL_PRIVATE_KEY": ""])
         #expect(run.status == badInput.status)
         #expect(run.stderrLines == ["CompositionRoot: " + badInput.message])
         #expect(run.stdout.isEmpty)
     }
 
-    @Test func fixtureDirectoryWithoutWrapperFilesIsBadData() throws {
+    @Test func fixtureDirectoryWithoutWrapperFilesIsBadData() async throws {
         let directory = try TemporaryFixtures(["readme.txt": "nothing here"])
         defer { directory.remove() }
-        let run = try ProgramRun(["--fixtures", directory.url.path])
+        let run = try await ProgramRun(["--fixtures", directory.url.path])
         #expect(run.status == 65)
         #expect(run.stderrLines == ["CompositionRoot: Fixture directory \(directory.url.path) holds no Marvel wrapper files (*.json)."])
     }
 
-    @Test func malformedFixtureIsBadDataNamingTheFile() throws {
+    @Test func malformedFixtureIsBadDataNamingTheFile() async throws {
         let directory = try TemporaryFixtures(["broken.json": "{\"data\": [1, 2"])
         defer { directory.remove() }
-        let run = try ProgramRun(["--fixtures", directory.url.path])
+        let run = try await ProgramRun(["--fixtures", directory.url.path])
         #expect(run.status == 65)
         let file = directory.url.appendingPathComponent("broken.json").path
         #expect(run.stderrLines == ["CompositionRoot: Fixture \(file) is not a Marvel character wrapper: it is not a JSON object"])

@@ -3,29 +3,29 @@ import Testing
 
 /// The disk cache through the program: served across runs, reported, emptied, never corrupted.
 @Suite struct CacheCommandLineTests {
-    @Test func secondShowIsServedFromTheDiskCache() throws {
+    @Test func secondShowIsServedFromTheDiskCache() async throws {
         let directory = try TemporaryFixtures([:])
         defer { directory.remove() }
         let options = ["--cache", "disk", "--cache-dir", directory.url.path]
 
-        let first = try ProgramRun(["show", "1011334"] + options)
+        let first = try await ProgramRun(["show", "1011334"] + options)
         #expect(first.status == 0)
         #expect(first.stdoutLines.last == "cache (disk): hits 0, misses 1, stored 1; provider calls 1")
 
-        let second = try ProgramRun(["show", "1011334"] + options)
+        let second = try await ProgramRun(["show", "1011334"] + options)
         #expect(second.status == 0)
         #expect(second.stdoutLines.dropLast() == first.stdoutLines.dropLast())
         #expect(second.stdoutLines.last == "cache (disk): hits 1, misses 0, stored 0; provider calls 0")
     }
 
-    @Test func cacheStatsReportsEntriesBytesAndEveryRunsHitsAndMisses() throws {
+    @Test func cacheStatsReportsEntriesBytesAndEveryRunsHitsAndMisses() async throws {
         let directory = try TemporaryFixtures([:])
         defer { directory.remove() }
         let options = ["--cache-dir", directory.url.path]
-        _ = try ProgramRun(["list", "--limit", "3", "--cache", "disk"] + options)
-        _ = try ProgramRun(["show", "1011334", "--cache", "disk"] + options)
+        _ = try await ProgramRun(["list", "--limit", "3", "--cache", "disk"] + options)
+        _ = try await ProgramRun(["show", "1011334", "--cache", "disk"] + options)
 
-        let stats = try ProgramRun(["cache", "stats", "--format", "json"] + options)
+        let stats = try await ProgramRun(["cache", "stats", "--format", "json"] + options)
         #expect(stats.status == 0)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any])
         #expect(report["entries"] as? Int == 4)
@@ -34,51 +34,51 @@ import Testing
         #expect(report["misses"] as? Int == 1)
         #expect(report["directory"] as? String == directory.url.path)
 
-        let table = try ProgramRun(["cache", "stats"] + options)
+        let table = try await ProgramRun(["cache", "stats"] + options)
         #expect(table.stdoutLines.first == "directory  \(directory.url.path)")
         #expect(table.stdoutLines.contains("entries    4"))
     }
 
-    @Test func cacheClearEmptiesItAndResetsTheCounts() throws {
+    @Test func cacheClearEmptiesItAndResetsTheCounts() async throws {
         let directory = try TemporaryFixtures([:])
         defer { directory.remove() }
         let options = ["--cache-dir", directory.url.path]
-        _ = try ProgramRun(["show", "1011334", "--cache", "disk"] + options)
+        _ = try await ProgramRun(["show", "1011334", "--cache", "disk"] + options)
 
-        let clear = try ProgramRun(["cache", "clear"] + options)
+        let clear = try await ProgramRun(["cache", "clear"] + options)
         #expect(clear.status == 0)
         #expect(clear.stdoutLines.first?.hasPrefix("Emptied the disk cache at \(directory.url.path): removed 1 entries") == true)
-        let stats = try ProgramRun(["cache", "stats"] + options)
+        let stats = try await ProgramRun(["cache", "stats"] + options)
         #expect(stats.stdoutLines.contains("entries    0"))
         #expect(stats.stdoutLines.contains("hits       0"))
         #expect(stats.stdoutLines.contains("misses     0"))
     }
 
-    @Test func badInputNeverCorruptsTheDiskCache() throws {
+    @Test func badInputNeverCorruptsTheDiskCache() async throws {
         let directory = try TemporaryFixtures([:])
         defer { directory.remove() }
         let options = ["--cache", "disk", "--cache-dir", directory.url.path]
-        #expect(try ProgramRun(["show", "1011334"] + options).status == 0)
+        #expect(try await ProgramRun(["show", "1011334"] + options).status == 0)
         for arguments in [["show", "999"], ["show", "abc"], ["--limit", "0"], ["--fixtures", "/nonexistent"], ["--format", "xml"]] {
-            #expect(try ProgramRun(arguments + options).status != 0)
+            #expect(try await ProgramRun(arguments + options).status != 0)
         }
-        let again = try ProgramRun(["show", "1011334"] + options)
+        let again = try await ProgramRun(["show", "1011334"] + options)
         #expect(again.status == 0)
         #expect(again.stdoutLines.last == "cache (disk): hits 1, misses 0, stored 0; provider calls 0")
     }
 
-    @Test func aCacheDirectoryThatCannotBeCreatedExits73() throws {
+    @Test func aCacheDirectoryThatCannotBeCreatedExits73() async throws {
         let directory = try TemporaryFixtures(["not-a-directory": "a file"])
         defer { directory.remove() }
         let blocked = directory.url.appendingPathComponent("not-a-directory/cache").path
-        let run = try ProgramRun(["show", "1011334", "--cache", "disk", "--cache-dir", blocked])
+        let run = try await ProgramRun(["show", "1011334", "--cache", "disk", "--cache-dir", blocked])
         #expect(run.status == 73)
         #expect(run.stderrLines.count == 1)
         #expect(run.stderr.hasPrefix("CompositionRoot: Cannot use the disk cache: cannot create the cache directory \(blocked)"))
     }
 
-    @Test func noCacheAsksTheProviderEveryTime() throws {
-        let run = try ProgramRun(["show", "1011334", "--cache", "none"])
+    @Test func noCacheAsksTheProviderEveryTime() async throws {
+        let run = try await ProgramRun(["show", "1011334", "--cache", "none"])
         #expect(run.status == 0)
         #expect(run.stdoutLines.last == "cache (none): hits 0, misses 1, stored 0; provider calls 1")
     }

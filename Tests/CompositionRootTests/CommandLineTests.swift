@@ -3,8 +3,8 @@ import Testing
 
 /// The built program, run as a user runs it.
 @Suite struct CommandLineTests {
-    @Test func defaultRunListsTheFirstTwentyCharactersThenStatistics() throws {
-        let run = try ProgramRun([])
+    @Test func defaultRunListsTheFirstTwentyCharactersThenStatistics() async throws {
+        let run = try await ProgramRun([])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
         let lines = run.stdoutLines
@@ -16,15 +16,15 @@ import Testing
         #expect(lines.allSatisfy { $0.count <= 80 })
     }
 
-    @Test func listPagesWithOffsetAndLimit() throws {
-        let run = try ProgramRun(["list", "--offset", "40", "--limit=10"])
+    @Test func listPagesWithOffsetAndLimit() async throws {
+        let run = try await ProgramRun(["list", "--offset", "40", "--limit=10"])
         #expect(run.status == 0)
         #expect(run.stdoutLines.count == 1 + 5 + 2)
         #expect(run.stdout.contains("Showing 5 of 45 characters from offset 40."))
     }
 
-    @Test func showPrintsOneCharacter() throws {
-        let run = try ProgramRun(["show", "1011334"])
+    @Test func showPrintsOneCharacter() async throws {
+        let run = try await ProgramRun(["show", "1011334"])
         #expect(run.status == 0)
         #expect(run.stdoutLines.first == "3-D Man (1011334)")
         #expect(run.stdoutLines.contains("Comics      11"))
@@ -40,25 +40,25 @@ import Testing
         (["graph", "--help"], "Usage: CompositionRoot graph [--modules | --objects]"),
         (["cache", "--help"], "Usage: CompositionRoot cache stats | cache clear"),
     ])
-    func helpPrintsUsage(arguments: [String], usage: String) throws {
-        let run = try ProgramRun(arguments)
+    func helpPrintsUsage(arguments: [String], usage: String) async throws {
+        let run = try await ProgramRun(arguments)
         #expect(run.status == 0)
         #expect(run.stdout.contains(usage))
         #expect(run.stderr.isEmpty)
     }
 
-    @Test func versionPrintsOneLine() throws {
-        let run = try ProgramRun(["--version"])
+    @Test func versionPrintsOneLine() async throws {
+        let run = try await ProgramRun(["--version"])
         #expect(run.status == 0)
         #expect(run.stdoutLines == ["Excelsior CompositionRoot 0.2.0"])
     }
 
-    @Test func fixtureDirectoryReplacesTheBundledSet() throws {
+    @Test func fixtureDirectoryReplacesTheBundledSet() async throws {
         let directory = try TemporaryFixtures([
             "one.json": #"{"data":{"offset":0,"limit":20,"total":1,"count":1,"results":[{"id":5,"name":"Only One"}]}}"#
         ])
         defer { directory.remove() }
-        let run = try ProgramRun(["--fixtures", directory.url.path])
+        let run = try await ProgramRun(["--fixtures", directory.url.path])
         #expect(run.status == 0)
         #expect(run.stdoutLines[1] == " 5  Only One  —")
         #expect(run.stdout.contains("Showing 1 of 1 characters from offset 0."))

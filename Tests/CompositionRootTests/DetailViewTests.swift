@@ -20,8 +20,8 @@ import Testing
         return try ScratchDirectory(prefix: "excelsior-linkless", files: ["characters.json": wrapper])
     }
 
-    @Test func showPrintsEveryFieldWithUpToFiveWorksAndTheLinks() throws {
-        let run = try ProgramRun(["show", "1009610"])
+    @Test func showPrintsEveryFieldWithUpToFiveWorksAndTheLinks() async throws {
+        let run = try await ProgramRun(["show", "1009610"])
         #expect(run.status == 0)
         let lines = run.stdoutLines
         #expect(lines.first == "Spider-Man (1009610)")
@@ -35,12 +35,12 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("            wiki       http") })
     }
 
-    @Test func missingFieldsShowADashOrZero() throws {
+    @Test func missingFieldsShowADashOrZero() async throws {
         let fixtures = try Self.linklessFixtures()
-        let run = try ProgramRun(["show", "1", "--fixtures", fixtures.url.path])
+        let run = try await ProgramRun(["show", "1", "--fixtures", fixtures.url.path])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdoutLines.contains("            comiclink  —"))
-        let stack = try ProgramRun(["show", "1010699"])  // Aaron Stack: no description, no works
+        let stack = try await ProgramRun(["show", "1010699"])  // Aaron Stack: no description, no works
         #expect(stack.stdoutLines[1] == "—")
         #expect(stack.stdoutLines.contains("Comics      0"))
     }
@@ -63,8 +63,8 @@ import Testing
         #expect(!lines.joined().unicodeScalars.contains { $0.value < 0x20 })
     }
 
-    @Test func showAsJSONHasTheListsAndLinksInMarvelsShape() throws {
-        let run = try ProgramRun(["show", "1011334", "--format", "json"])
+    @Test func showAsJSONHasTheListsAndLinksInMarvelsShape() async throws {
+        let run = try await ProgramRun(["show", "1011334", "--format", "json"])
         #expect(run.status == 0)
         let character = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let comics = try #require(character["comics"] as? [String: Any])
@@ -74,7 +74,7 @@ import Testing
         let urls = try #require(character["urls"] as? [[String: String]])
         #expect(urls.map { $0["type"] } == ["detail", "wiki", "comiclink"])
         let fixtures = try Self.linklessFixtures()
-        let linkless = try ProgramRun(["show", "1", "--format", "json", "--fixtures", fixtures.url.path])
+        let linkless = try await ProgramRun(["show", "1", "--format", "json", "--fixtures", fixtures.url.path])
         let missing = try #require(try JSONSerialization.jsonObject(with: Data(linkless.stdout.utf8)) as? [String: Any])
         #expect((missing["urls"] as? [Any])?.isEmpty == true)
     }

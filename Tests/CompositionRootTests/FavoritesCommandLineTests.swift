@@ -12,8 +12,8 @@ import Testing
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-data-\(UUID().uuidString)")
         var database: String { url.appendingPathComponent("favorites.sqlite").path }
 
-        func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ProgramRun {
-            try ProgramRun(["favorites"] + arguments + ["--data-dir", url.path], environment: environment)
+        func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> ProgramRun {
+            try await ProgramRun(["favorites"] + arguments + ["--data-dir", url.path], environment: environment)
         }
 
         deinit {
@@ -21,14 +21,14 @@ import Testing
         }
     }
 
-    @Test func addListShowUpdateRemoveAcrossRuns() throws {
+    @Test func addListShowUpdateRemoveAcrossRuns() async throws {
         let data = DataDirectory()
-        let added = try data.run(["add", "1009610", "--note", "Friendly neighbour", "--rating", "5"])
+        let added = try await data.run(["add", "1009610", "--note", "Friendly neighbour", "--rating", "5"])
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stdoutLines == ["Added Spider-Man (1009610) to the favourites."])
-        #expect(try data.run(["add", "1011334"]).status == 0)
+        #expect(try await data.run(["add", "1011334"]).status == 0)
 
-        let table = try data.run(["list"])
+        let table = try await data.run(["list"])
         #expect(table.status == 0)
         #expect(
             table.stdoutLines == [
@@ -36,24 +36,24 @@ import Testing
                 "2 favourites.",
             ])
 
-        let updated = try data.run(["update", "1009610", "--no-rating", "--note", "Changed"])
+        let updated = try await data.run(["update", "1009610", "--no-rating", "--note", "Changed"])
         #expect(updated.stdoutLines == ["Updated Spider-Man (1009610)."])
-        #expect(try data.run(["update", "1011334", "--rating", "3"]).status == 0)
-        let shown = try data.run(["show", "1011334", "--format", "json"])
+        #expect(try await data.run(["update", "1011334", "--rating", "3"]).status == 0)
+        let shown = try await data.run(["show", "1011334", "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
         #expect(object["rating"] as? Int == 3)
-        #expect(try data.run(["show", "1009610"]).stdoutLines[1] == "1009610  Spider-Man  —       Changed")
+        #expect(try await data.run(["show", "1009610"]).stdoutLines[1] == "1009610  Spider-Man  —       Changed")
 
-        let removed = try data.run(["remove", "1011334"])
+        let removed = try await data.run(["remove", "1011334"])
         #expect(removed.stdoutLines == ["Removed 3-D Man (1011334) from the favourites."])
-        #expect(try data.run(["list"]).stdoutLines.last == "1 favourite.")
+        #expect(try await data.run(["list"]).stdoutLines.last == "1 favourite.")
     }
 
-    @Test func listAsJSONHasTheDocumentedShape() throws {
+    @Test func listAsJSONHasTheDocumentedShape() async throws {
         let data = DataDirectory()
-        #expect(try data.run(["add", "1011334", "--rating", "2"]).status == 0)
-        #expect(try data.run(["add", "1009610", "--note", "second"]).status == 0)
-        let run = try data.run(["list", "--format", "json"])
+        #expect(try await data.run(["add", "1011334", "--rating", "2"]).status == 0)
+        #expect(try await data.run(["add", "1009610", "--note", "second"]).status == 0)
+        let run = try await data.run(["list", "--format", "json"])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -68,7 +68,7 @@ import Testing
         #expect(results[1]["note"] as? String == "second")
         let added = try #require(results[0]["addedAt"] as? String)
         #expect(added.wholeMatch(of: /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z/) != nil)
-        let empty = try DataDirectory().run(["list", "--format", "json"])
+        let empty = try await DataDirectory().run(["list", "--format", "json"])
         #expect(
             empty.stdout.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "\n", with: "") == "{\"count\":0,\"results\":[]}")
     }
@@ -92,16 +92,16 @@ import Testing
         (["tidy"], "Unknown favorites action 'tidy' (expected add, list, show, update, remove)."),
         ([], "favorites needs an action: add, list, show, update, remove."),
     ])
-    func badCommandLinesAreUsageErrors(arguments: [String], message: String) throws {
-        let run = try ProgramRun(["favorites"] + arguments)
+    func badCommandLinesAreUsageErrors(arguments: [String], message: String) async throws {
+        let run = try await ProgramRun(["favorites"] + arguments)
         #expect(run.status == 64)
         #expect(run.stderrLines == ["CompositionRoot: " + message + Self.usageHint])
         #expect(run.stdout.isEmpty)
     }
 
-    @Test func brokenRulesAreBadDataNamingTheRule() throws {
+    @Test func brokenRulesAreBadDataNamingTheRule() async throws {
         let data = DataDirectory()
-        #expect(try data.run(["add", "1009610"]).status == 0)
+        #expect(try await data.run(["add", "1009610"]).status == 0)
         let cases: [([String], String)] = [
             (
                 ["add", "1009610"],
@@ -117,14 +117,14 @@ import Testing
             ),
         ]
         for (arguments, message) in cases {
-            let run = try data.run(arguments)
+            let run = try await data.run(arguments)
             #expect(run.status == 65, "\(arguments)")
             #expect(run.stderrLines == ["CompositionRoot: " + message])
         }
-        #expect(try data.run(["show", "1009610", "--format", "json"]).stdout.contains("\"note\" : \"\""))
+        #expect(try await data.run(["show", "1009610", "--format", "json"]).stdout.contains("\"note\" : \"\""))
     }
 
-    @Test func whatDoesNotExistIsNotFound() throws {
+    @Test func whatDoesNotExistIsNotFound() async throws {
         let data = DataDirectory()
         let cases: [([String], String)] = [
             (["add", "999"], "No character has id 999, so it cannot be a favourite; 'list' shows the characters there are."),
@@ -133,28 +133,28 @@ import Testing
             (["remove", "1009610"], "Character 1009610 is not a favourite; 'favorites list' shows those that are."),
         ]
         for (arguments, message) in cases {
-            let run = try data.run(arguments)
+            let run = try await data.run(arguments)
             #expect(run.status == 66, "\(arguments)")
             #expect(run.stderrLines == ["CompositionRoot: " + message])
         }
     }
 
-    @Test func aDataDirectoryThatCannotBeCreatedIs73() throws {
+    @Test func aDataDirectoryThatCannotBeCreatedIs73() async throws {
         let data = DataDirectory()
         try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
         let blocker = data.url.appendingPathComponent("file")
         try Data("x".utf8).write(to: blocker)
-        let run = try ProgramRun(["favorites", "list", "--data-dir", blocker.appendingPathComponent("excelsior").path])
+        let run = try await ProgramRun(["favorites", "list", "--data-dir", blocker.appendingPathComponent("excelsior").path])
         #expect(run.status == 73)
         #expect(run.stderrLines == ["CompositionRoot: Cannot create the data directory \(blocker.path)/excelsior: Not a directory."])
     }
 
-    @Test func aDatabaseLockedPastTheBusyTimeOutIs75() throws {
+    @Test func aDatabaseLockedPastTheBusyTimeOutIs75() async throws {
         let data = DataDirectory()
-        #expect(try data.run(["add", "1009610"]).status == 0)
+        #expect(try await data.run(["add", "1009610"]).status == 0)
         let lock = try DatabaseLockHolder(path: data.database)
-        let run = try data.run(["add", "1011334"])
-        let reader = try data.run(["list", "--format", "json"])
+        let run = try await data.run(["add", "1011334"])
+        let reader = try await data.run(["list", "--format", "json"])
         lock.release()
         #expect(run.status == 75)
         #expect(
@@ -162,19 +162,19 @@ import Testing
                 "CompositionRoot: The favourites database \(data.database) is locked by another program: temporarily unavailable, try again."
             ])
         #expect(reader.status == 0, "readers are not blocked by a writer")
-        #expect(try data.run(["add", "1011334"]).status == 0)
+        #expect(try await data.run(["add", "1011334"]).status == 0)
     }
 
     @Test(arguments: DatabaseDamage.allCases)
-    func aDamagedDatabaseIs65AndStaysByteForByte(_ damage: DatabaseDamage) throws {
+    func aDamagedDatabaseIs65AndStaysByteForByte(_ damage: DatabaseDamage) async throws {
         let data = DataDirectory()
         for id in ["1009610", "1011334", "1009368"] {
-            #expect(try data.run(["add", id, "--note", String(repeating: "n", count: 400)]).status == 0)
+            #expect(try await data.run(["add", id, "--note", String(repeating: "n", count: 400)]).status == 0)
         }
         try damage.apply(to: data.database)
         let before = try DatabaseDamage.snapshot(of: data.database)
         for arguments in [["list"], ["add", "1009220"], ["remove", "1009610"]] {
-            let run = try data.run(arguments)
+            let run = try await data.run(arguments)
             #expect(run.status == 65, "\(arguments): \(run.stderr)")
             #expect(run.stderrLines.count == 1)
             #expect(
@@ -183,24 +183,24 @@ import Testing
         }
     }
 
-    @Test func theDataDirectoryDefaultsToXDGDataHome() throws {
+    @Test func theDataDirectoryDefaultsToXDGDataHome() async throws {
         let data = DataDirectory()
-        let run = try ProgramRun(["favorites", "add", "1009610"], environment: ["XDG_DATA_HOME": data.url.path])
+        let run = try await ProgramRun(["favorites", "add", "1009610"], environment: ["XDG_DATA_HOME": data.url.path])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: data.url.appendingPathComponent("excelsior/favorites.sqlite").path))
-        let home = try ProgramRun(["favorites", "list"], environment: ["XDG_DATA_HOME": "", "HOME": data.url.path])
+        let home = try await ProgramRun(["favorites", "list"], environment: ["XDG_DATA_HOME": "", "HOME": data.url.path])
         #expect(home.status == 0)
         #expect(FileManager.default.fileExists(atPath: data.url.appendingPathComponent(".local/share/excelsior/favorites.sqlite").path))
     }
 
-    @Test func addLooksCharactersUpThroughTheChosenSourceAndCache() throws {
+    @Test func addLooksCharactersUpThroughTheChosenSourceAndCache() async throws {
         let data = DataDirectory()
         let cache = data.url.appendingPathComponent("cache").path
-        let first = try data.run(["add", "1009610", "--cache", "disk", "--cache-dir", cache])
+        let first = try await data.run(["add", "1009610", "--cache", "disk", "--cache-dir", cache])
         #expect(first.status == 0, "\(first.stderr)")
-        let stats = try ProgramRun(["cache", "stats", "--cache-dir", cache])
+        let stats = try await ProgramRun(["cache", "stats", "--cache-dir", cache])
         #expect(stats.stdout.contains("entries"), "\(stats.stdout)")
-        let missing = try data.run(["add", "1", "--fixtures", "/nonexistent/excelsior"])
+        let missing = try await data.run(["add", "1", "--fixtures", "/nonexistent/excelsior"])
         #expect(missing.status == 66)
     }
 
@@ -212,8 +212,8 @@ import Testing
         (["favorites", "update", "--help"], "Usage: CompositionRoot favorites update <id>"),
         (["favorites", "remove", "--help"], "Usage: CompositionRoot favorites remove <id>"),
     ])
-    func everyVerbHasHelp(arguments: [String], start: String) throws {
-        let run = try ProgramRun(arguments)
+    func everyVerbHasHelp(arguments: [String], start: String) async throws {
+        let run = try await ProgramRun(arguments)
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix(start))
         #expect(run.stdoutLines.allSatisfy { $0.count <= 90 })

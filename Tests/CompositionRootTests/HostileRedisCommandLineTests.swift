@@ -8,11 +8,11 @@ import Testing
 /// under the namespace.
 @Suite struct HostileRedisCommandLineTests {
     @Test(arguments: [["list"], ["list", "--limit", "100"], ["show", "1011334"]])
-    func aSilentRedisCostsOneTimeOutInTheWholeRun(_ command: [String]) throws {
+    func aSilentRedisCostsOneTimeOutInTheWholeRun(_ command: [String]) async throws {
         let server = try FakeRESPServer(.silent)
         let url = "redis://127.0.0.1:\(server.port)"
         let started = ContinuousClock.now
-        let run = try ProgramRun(command + ["--cache", "redis", "--redis-url", url])
+        let run = try await ProgramRun(command + ["--cache", "redis", "--redis-url", url])
         let elapsed = ContinuousClock.now - started
         #expect(run.status == 0)
         #expect(run.stdout.contains("3-D Man"))
@@ -36,11 +36,11 @@ import Testing
     ]
 
     @Test(arguments: urlsWithSecrets, [true, false])
-    func aMalformedRedisURLNeverPrintsItsPassword(_ sample: (url: String, secrets: [String]), fromFlag: Bool) throws {
+    func aMalformedRedisURLNeverPrintsItsPassword(_ sample: (url: String, secrets: [String]), fromFlag: Bool) async throws {
         let run =
             fromFlag
-            ? try ProgramRun(["list", "--cache", "redis", "--redis-url", sample.url])
-            : try ProgramRun(["list", "--cache", "redis"], environment: ["EXCELSIOR_REDIS_URL": sample.url])
+            ? try await ProgramRun(["list", "--cache", "redis", "--redis-url", sample.url])
+            : try await ProgramRun(["list", "--cache", "redis"], environment: ["EXCELSIOR_REDIS_URL": sample.url])
         #expect(run.status == 64)
         #expect(run.stdout.isEmpty)
         #expect(run.stderrLines.count == 1)
@@ -50,8 +50,8 @@ import Testing
         }
     }
 
-    @Test func aNegativePortIsCalledAPortError() throws {
-        let run = try ProgramRun(["list", "--cache", "redis", "--redis-url", "redis://127.0.0.1:-1"])
+    @Test func aNegativePortIsCalledAPortError() async throws {
+        let run = try await ProgramRun(["list", "--cache", "redis", "--redis-url", "redis://127.0.0.1:-1"])
         #expect(run.status == 64)
         #expect(run.stderrLines.count == 1)
         #expect(
@@ -61,8 +61,8 @@ import Testing
     }
 
     @Test(arguments: ["stats", "clear"])
-    func aControlCharacterInTheHostIsAUsageErrorAndNeverReachesTheTerminal(_ action: String) throws {
-        let run = try ProgramRun(["cache", action, "--cache", "redis", "--redis-url", "redis://127.0.0.1%00%1B%5B31m:6379"])
+    func aControlCharacterInTheHostIsAUsageErrorAndNeverReachesTheTerminal(_ action: String) async throws {
+        let run = try await ProgramRun(["cache", action, "--cache", "redis", "--redis-url", "redis://127.0.0.1%00%1B%5B31m:6379"])
         #expect(run.status == 64)
         #expect(run.stderrLines.count == 1)
         #expect(run.stderr.contains("the host"))
@@ -71,35 +71,35 @@ import Testing
     }
 
     @Test(.enabled(if: RedisServerProcess.isInstalled, Comment(rawValue: RedisServerProcess.installHint)))
-    func anEscapeInTheUserNameNeverReachesTheTerminal() throws {
+    func anEscapeInTheUserNameNeverReachesTheTerminal() async throws {
         let server = try RedisServerProcess.start()
         defer { server.stop() }
         let admin = RedisClient(configuration: server.configuration)
         _ = try admin.send(RedisCommand("ACL", "SETUSER", "a\u{1B}[31mb", "on", ">pw", "~*", "+@all"))
-        let run = try ProgramRun(["cache", "stats", "--cache", "redis", "--redis-url", "redis://a%1B%5B31mb:pw@127.0.0.1:\(server.port)"])
+        let run = try await ProgramRun(["cache", "stats", "--cache", "redis", "--redis-url", "redis://a%1B%5B31mb:pw@127.0.0.1:\(server.port)"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdoutLines.first == "server     redis://a\u{FFFD}[31mb:***@127.0.0.1:\(server.port)/0")
         #expect(!run.stdout.contains("\u{1B}"))
     }
 
     @Test(.enabled(if: RedisServerProcess.isInstalled, Comment(rawValue: RedisServerProcess.installHint)))
-    func keysOfAnyTypeUnderTheNamespaceAreCountedAndCleared() throws {
+    func keysOfAnyTypeUnderTheNamespaceAreCountedAndCleared() async throws {
         let server = try RedisServerProcess.start()
         defer { server.stop() }
         let options = ["--cache", "redis", "--redis-url", server.url]
-        #expect(try ProgramRun(["list", "--limit", "3"] + options).status == 0)
+        #expect(try await ProgramRun(["list", "--limit", "3"] + options).status == 0)
         let admin = RedisClient(configuration: server.configuration)
         _ = try admin.send(RedisCommand("RPUSH", "excelsior:x", "1"))
         _ = try admin.send(RedisCommand("HSET", "excelsior:h", "field", "value"))
         _ = try admin.send(RedisCommand("SADD", "excelsior:s", "member"))
         try admin.set(Array("other".utf8), Array("stays".utf8))
 
-        let stats = try ProgramRun(["cache", "stats", "--format", "json"] + options)
+        let stats = try await ProgramRun(["cache", "stats", "--format", "json"] + options)
         #expect(stats.status == 0, "\(stats.stderr)")
         let report = (try? JSONSerialization.jsonObject(with: Data(stats.stdout.utf8))) as? [String: Any]
         #expect(report?["entries"] as? Int == 7)
 
-        let clear = try ProgramRun(["cache", "clear"] + options)
+        let clear = try await ProgramRun(["cache", "clear"] + options)
         #expect(clear.status == 0, "\(clear.stderr)")
         #expect(clear.stdoutLines.first?.contains("removed 7 entries") == true)
         var left: [String] = []

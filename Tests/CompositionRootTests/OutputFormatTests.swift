@@ -10,8 +10,8 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     }
 
-    @Test func listAsJSONHasTheStableFieldsAndNothingElseOnStdout() throws {
-        let run = try ProgramRun(["list", "--limit", "2", "--format", "json"])
+    @Test func listAsJSONHasTheStableFieldsAndNothingElseOnStdout() async throws {
+        let run = try await ProgramRun(["list", "--limit", "2", "--format", "json"])
         #expect(run.status == 0)
         let page = try json(run)
         #expect(Set(page.keys) == ["offset", "limit", "total", "count", "results"])
@@ -24,8 +24,8 @@ import Testing
         #expect((first["thumbnail"] as? String)?.hasPrefix("https://") == true)
     }
 
-    @Test func showAsJSONIsOneResultObjectWithNullsForMissingValues() throws {
-        let run = try ProgramRun(["show", "1010699", "--format", "json"])
+    @Test func showAsJSONIsOneResultObjectWithNullsForMissingValues() async throws {
+        let run = try await ProgramRun(["show", "1010699", "--format", "json"])
         #expect(run.status == 0)
         let character = try json(run)
         #expect(character["name"] as? String == "Aaron Stack")
@@ -33,16 +33,16 @@ import Testing
         #expect(character["modified"] as? String == "1970-01-01T00:00:00Z")
     }
 
-    @Test func statsGoToStderrWithJSONSoStdoutStaysParseable() throws {
-        let run = try ProgramRun(["show", "1011334", "--format", "json", "--stats"])
+    @Test func statsGoToStderrWithJSONSoStdoutStaysParseable() async throws {
+        let run = try await ProgramRun(["show", "1011334", "--format", "json", "--stats"])
         #expect(run.status == 0)
         _ = try json(run)
         #expect(run.stderrLines.first?.hasPrefix("cache (memory): hits 0, misses 1, stored 1, evictions 0") == true)
         #expect(run.stderrLines.last?.hasPrefix("repository: provider calls 1") == true)
     }
 
-    @Test func tableIsAlignedTruncatedAndFitsEightyColumns() throws {
-        let run = try ProgramRun(["list", "--limit", "100"])
+    @Test func tableIsAlignedTruncatedAndFitsEightyColumns() async throws {
+        let run = try await ProgramRun(["list", "--limit", "100"])
         #expect(run.status == 0)
         let rows = run.stdoutLines.dropFirst().prefix(45)
         #expect(rows.allSatisfy { $0.count <= 80 })
@@ -51,16 +51,16 @@ import Testing
         #expect(nameColumns.count == 1)
     }
 
-    @Test func nameFilterNarrowsTheListAndTheTotal() throws {
-        let run = try ProgramRun(["list", "--name-starts-with", "CAP"])
+    @Test func nameFilterNarrowsTheListAndTheTotal() async throws {
+        let run = try await ProgramRun(["list", "--name-starts-with", "CAP"])
         #expect(run.status == 0)
         #expect(run.stdoutLines.count == 1 + 2 + 2)
         #expect(run.stdout.contains("Showing 2 of 2 characters from offset 0."))
     }
 
     @Test(arguments: GraphFormat.allCases)
-    func moduleGraphIsTheOneTheManifestsGenerate(_ format: GraphFormat) throws {
-        let run = try ProgramRun(["graph", "--format", format.rawValue])
+    func moduleGraphIsTheOneTheManifestsGenerate(_ format: GraphFormat) async throws {
+        let run = try await ProgramRun(["graph", "--format", format.rawValue])
         #expect(run.status == 0)
         let expected =
             switch format {
@@ -72,11 +72,11 @@ import Testing
         #expect(run.stdout.contains("Repository"))
     }
 
-    @Test func objectGraphShowsWhatTheContainerBuilds() throws {
-        let run = try ProgramRun(["graph", "--objects"])
+    @Test func objectGraphShowsWhatTheContainerBuilds() async throws {
+        let run = try await ProgramRun(["graph", "--objects"])
         #expect(run.status == 0)
         #expect(run.stdoutLines.contains("CharacterRepository (single) → AppConfiguration, CharacterProviding, Caching"))
-        let mermaid = try ProgramRun(["graph", "--objects", "--format", "mermaid"])
+        let mermaid = try await ProgramRun(["graph", "--objects", "--format", "mermaid"])
         #expect(mermaid.stdout.hasPrefix("graph TD\n"))
         #expect(mermaid.stdout.contains("CharacterRepository --> CharacterProviding"))
     }

@@ -10,8 +10,8 @@ import Testing
         (["--series", "1945", "--modified-since", "2014-01-01"], ["3-D Man"]),
         (["--name-starts-with", "cap", "--order-by", "-name"], ["Captain Marvel (Carol Danvers)", "Captain America"]),
     ])
-    func filtersAndOrderReachTheEmulator(_ flags: [String], _ names: [String]) throws {
-        let run = try ProgramRun(["list", "--format", "json"] + flags)
+    func filtersAndOrderReachTheEmulator(_ flags: [String], _ names: [String]) async throws {
+        let run = try await ProgramRun(["list", "--format", "json"] + flags)
         #expect(run.status == 0, "\(run.stderr)")
         let page = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect((page["results"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == names)
@@ -25,21 +25,21 @@ import Testing
         (["--events", "1,2,3,4,5,6,7,8,9,10,11"], "You may not submit more than 10 values for events."),
         (["--stories", "one"], "one is not a valid value for stories."),
     ])
-    func aRefusedParameterIsAUsageErrorWithTheServersMessage(_ flags: [String], _ message: String) throws {
-        let run = try ProgramRun(["list"] + flags)
+    func aRefusedParameterIsAUsageErrorWithTheServersMessage(_ flags: [String], _ message: String) async throws {
+        let run = try await ProgramRun(["list"] + flags)
         #expect(run.status == 64)
         #expect(run.stderrLines == ["CompositionRoot: Invalid request: \(message)"])
         #expect(run.stdout.isEmpty)
     }
 
-    @Test func theSameQueryIsAHitAndAnotherIsNot() throws {
+    @Test func theSameQueryIsAHitAndAnotherIsNot() async throws {
         let directory = try TemporaryFixtures([:])
         defer { directory.remove() }
         let options = ["--cache", "disk", "--cache-dir", directory.url.path, "--stats"]
         let query = ["list", "--comics", "10223", "--order-by", "-modified"]
-        let first = try ProgramRun(query + options)
-        let again = try ProgramRun(query + options)
-        let other = try ProgramRun(["list", "--comics", "10223", "--order-by", "modified"] + options)
+        let first = try await ProgramRun(query + options)
+        let again = try await ProgramRun(query + options)
+        let other = try await ProgramRun(["list", "--comics", "10223", "--order-by", "modified"] + options)
         #expect([first, again, other].map(\.status) == [0, 0, 0])
         #expect(first.stdout.contains("repository: provider calls 1, cache hits 0"))
         #expect(again.stdout.contains("repository: provider calls 0, cache hits 1"))

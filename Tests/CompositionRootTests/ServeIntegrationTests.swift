@@ -10,17 +10,17 @@ import Testing
 @Suite struct ServeIntegrationTests {
     static let keys = ["MARVEL_PUBLIC_KEY": "public", "MARVEL_PRIVATE_KEY": "private"]
 
-    @Test func listAndShowThroughURLSessionAgainstServe() throws {
+    @Test func listAndShowThroughURLSessionAgainstServe() async throws {
         let server = try ServingProgram()
         defer { server.stop() }
         let options = ["--provider", "marvel", "--base-url", server.baseURL]
 
-        let list = try ProgramRun(["list", "--limit", "5"] + options, environment: Self.keys)
+        let list = try await ProgramRun(["list", "--limit", "5"] + options, environment: Self.keys)
         #expect(list.status == 0, "\(list.stderr)")
         #expect(list.stdoutLines[1].hasPrefix("1011334  3-D Man"))
         #expect(list.stdout.contains("Showing 5 of 45 characters from offset 0."))
 
-        let missing = try ProgramRun(["show", "999"] + options, environment: Self.keys)
+        let missing = try await ProgramRun(["show", "999"] + options, environment: Self.keys)
         #expect(missing.status == 66)
         #expect(missing.stderrLines == ["CompositionRoot: No character has id 999."])
     }
@@ -30,8 +30,8 @@ import Testing
         #expect(server.stop() == 0)
     }
 
-    @Test func unreachableServerIsUnavailableWithNothingCached() throws {
-        let run = try ProgramRun(["show", "1011334", "--provider", "marvel", "--base-url", "http://127.0.0.1:9"], environment: Self.keys)
+    @Test func unreachableServerIsUnavailableWithNothingCached() async throws {
+        let run = try await ProgramRun(["show", "1011334", "--provider", "marvel", "--base-url", "http://127.0.0.1:9"], environment: Self.keys)
         #expect(run.status == 69)
         #expect(run.stderrLines.count == 1)
         #expect(

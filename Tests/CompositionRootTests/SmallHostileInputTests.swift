@@ -5,9 +5,9 @@ import Testing
 @Suite struct SmallHostileInputTests {
     static let usageHint = " Run 'CompositionRoot --help' for usage."
 
-    @Test func aHugeIdIsRepeatedCutNotWhole() throws {
+    @Test func aHugeIdIsRepeatedCutNotWhole() async throws {
         let digits = String(repeating: "9", count: 100_000)
-        let run = try ProgramRun(["show", "x" + digits])
+        let run = try await ProgramRun(["show", "x" + digits])
         #expect(run.status == 64)
         #expect(run.stderr.utf8.count < 300, "an error line of \(run.stderr.utf8.count) bytes")
         #expect(
@@ -17,22 +17,22 @@ import Testing
             ])
     }
 
-    @Test func anImpossibleDateIsRefusedNotMovedToTheNextMonth() throws {
-        let run = try ProgramRun(["list", "--modified-since", "2014-02-30"])
+    @Test func anImpossibleDateIsRefusedNotMovedToTheNextMonth() async throws {
+        let run = try await ProgramRun(["list", "--modified-since", "2014-02-30"])
         #expect(run.status == 64)
         #expect(run.stderrLines == ["CompositionRoot: Invalid request: 2014-02-30 is not a valid date for modifiedSince."])
-        let leap = try ProgramRun(["list", "--modified-since", "2016-02-29", "--limit", "1"])
+        let leap = try await ProgramRun(["list", "--modified-since", "2016-02-29", "--limit", "1"])
         #expect(leap.status == 0, "\(leap.stderr)")
     }
 
-    @Test func anOptionGivenTwiceIsRefused() throws {
-        let run = try ProgramRun(["list", "--limit", "3", "--limit", "4"])
+    @Test func anOptionGivenTwiceIsRefused() async throws {
+        let run = try await ProgramRun(["list", "--limit", "3", "--limit", "4"])
         #expect(run.status == 64)
         #expect(run.stderrLines == ["CompositionRoot: --limit was given more than once." + Self.usageHint])
     }
 
-    @Test func listHelpNamesEveryOptionOfList() throws {
-        let run = try ProgramRun(["list", "--help"])
+    @Test func listHelpNamesEveryOptionOfList() async throws {
+        let run = try await ProgramRun(["list", "--help"])
         #expect(run.status == 0)
         for option in ["--name", "--modified-since", "--comics", "--series", "--events", "--stories", "--order-by", "--name-starts-with"] {
             #expect(run.stdout.contains("  \(option) "), "\(option)")
