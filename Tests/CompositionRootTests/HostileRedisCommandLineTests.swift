@@ -76,7 +76,9 @@ import Testing
         defer { server.stop() }
         let admin = RedisClient(configuration: server.configuration)
         _ = try admin.send(RedisCommand("ACL", "SETUSER", "a\u{1B}[31mb", "on", ">pw", "~*", "+@all"))
-        let run = try await ProgramRun(["cache", "stats", "--cache", "redis", "--redis-url", "redis://a%1B%5B31mb:pw@127.0.0.1:\(server.port)"])
+        let run = try await ProgramRun([
+            "cache", "stats", "--cache", "redis", "--redis-url", "redis://a%1B%5B31mb:pw@127.0.0.1:\(server.port)",
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdoutLines.first == "server     redis://a\u{FFFD}[31mb:***@127.0.0.1:\(server.port)/0")
         #expect(!run.stdout.contains("\u{1B}"))

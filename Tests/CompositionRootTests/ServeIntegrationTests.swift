@@ -31,7 +31,8 @@ import Testing
     }
 
     @Test func unreachableServerIsUnavailableWithNothingCached() async throws {
-        let run = try await ProgramRun(["show", "1011334", "--provider", "marvel", "--base-url", "http://127.0.0.1:9"], environment: Self.keys)
+        let run = try await ProgramRun(
+            ["show", "1011334", "--provider", "marvel", "--base-url", "http://127.0.0.1:9"], environment: Self.keys)
         #expect(run.status == 69)
         #expect(run.stderrLines.count == 1)
         #expect(
