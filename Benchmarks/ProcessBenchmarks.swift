@@ -46,8 +46,11 @@ enum ProcessBenchmarks {
             let directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
             executable = directory.appendingPathComponent("CompositionRoot")
             if !FileManager.default.isExecutableFile(atPath: executable.path) {
+                // This program lives in <scratch>/<triple>/release: the same scratch folder builds it.
+                let scratch = directory.deletingLastPathComponent().deletingLastPathComponent()
                 let build = try ChildProgram.run(
-                    "/usr/bin/env", ["swift", "build", "-c", "release", "--product", "CompositionRoot"], output: .inherited)
+                    "/usr/bin/env", ["swift", "build", "-c", "release", "--product", "CompositionRoot", "--scratch-path", scratch.path],
+                    output: .inherited)
                 guard build.status == 0 else { throw Failed(description: "swift build --product CompositionRoot failed") }
             }
             cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-bench-cache-\(UUID().uuidString)")
