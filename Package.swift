@@ -282,8 +282,13 @@ let package = Package(
         ),
         // Tools
         .target(
+            name: "WorkspaceDescription",
+            dependencies: [],
+            path: "Manifests/WorkspaceDescription"
+        ),
+        .target(
             name: "WorkspaceKit",
-            dependencies: ["Arguments"],
+            dependencies: ["Arguments", "WorkspaceDescription"],
             path: "Tools/WorkspaceKit"
         ),
         .executableTarget(

@@ -19,7 +19,8 @@ let workspace = Workspace(
     testSupport: "TestSupport",
     moduleGraphFile: "Modules/Commands/Sources/Program/ModuleGraph.swift",
     tools: [
-        Library(name: "WorkspaceKit", path: "Tools/WorkspaceKit", dependencies: ["Arguments"]),
+        Library(name: "WorkspaceDescription", path: "Manifests/WorkspaceDescription", dependencies: []),
+        Library(name: "WorkspaceKit", path: "Tools/WorkspaceKit", dependencies: ["Arguments", "WorkspaceDescription"]),
         Executable(name: "workspace", path: "Tools/workspace", dependencies: ["WorkspaceKit"]),
         Executable(
             name: "Benchmarks",
