@@ -338,7 +338,7 @@ let package = Package(
         ),
         .target(
             name: "FuzzTargets",
-            dependencies: ["Client", "DataProviders", "Emulator", "HTTP", "PayloadCoding", "Redis", "Sockets", "WorkspaceKit"],
+            dependencies: ["Client", "DataProviders", "Emulator", "HTTP", "PayloadCoding", "Redis", "Sockets"],
             path: "Tools/FuzzTargets"
         ),
         .executableTarget(
