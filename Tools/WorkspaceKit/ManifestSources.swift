@@ -20,6 +20,13 @@ struct ManifestSources {
         for file in moduleFiles { texts[file] = try Self.text(root: root, file: file) }
         for file in Self.helperFiles(root: root) { texts[file] = try Self.text(root: root, file: file) }
         self.texts = texts
+        var seen: [Substring: String] = [:]
+        for file in texts.keys.sorted() {
+            let name = file.split(separator: "/").last ?? ""
+            if let other = seen.updateValue(file, forKey: name) {
+                throw ManifestError(file: file, line: 1, message: "\(other) has the same file name; swiftc needs every manifest's to differ")
+            }
+        }
         for file in moduleFiles {
             let name = String(file.dropFirst("Manifests/Modules/".count).dropLast(".swift".count))
             if let refusal = ModuleNames.refusal(name) {
