@@ -150,14 +150,14 @@ import WorkspaceKit
         let workspace = try ManifestLoader.load(root: fixture.root)
         #expect(try Generator.generate(workspace, root: fixture.root) == [])
     }
-}
 
-/// swiftc takes each file name once: a helper named like a module manifest is refused with one line.
-@Test func aHelperNamedLikeAModuleManifestIsRefused() throws {
-    let fixture = try FixtureWorkspace()
-    defer { fixture.remove() }
-    try fixture.write("Manifests/Helpers/Core.swift", "import WorkspaceDescription\n")
-    let error = try #require(throws: ManifestError.self) { try ManifestLoader.load(root: fixture.root) }
-    #expect(
-        error.description == "Manifests/Modules/Core.swift:1: Manifests/Helpers/Core.swift has the same file name; swiftc needs every manifest's to differ")
+    /// swiftc takes each file name once: a helper named like a module manifest is refused with one line.
+    @Test func aHelperNamedLikeAModuleManifestIsRefused() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.write("Manifests/Helpers/Core.swift", "import WorkspaceDescription\n")
+        let error = try #require(throws: ManifestError.self) { try ManifestLoader.load(root: fixture.root) }
+        #expect(
+            error.description == "Manifests/Modules/Core.swift:1: Manifests/Helpers/Core.swift has the same file name; swiftc needs every manifest's to differ")
+    }
 }

@@ -19,7 +19,7 @@ struct ManifestConversion {
 
     private func module(_ declared: WorkspaceDescription.Module, file: String) throws(ManifestError) -> Module {
         try checkName(declared.name, in: file)
-        let expected = String(file.dropFirst("Manifests/Modules/".count).dropLast(".swift".count))
+        let expected = ManifestSources.moduleName(of: file)
         guard declared.name == expected else {
             throw ManifestError(
                 file: file, line: sources.line(of: "\"\(declared.name)\"", in: file),

@@ -5,6 +5,16 @@ import Foundation
 public enum ManifestLoader {
     /// The workspace's own manifest, relative to the workspace.
     public static let workspaceFile = "Manifests/Workspace.swift"
+    /// The folder of the manifests' helpers (`Manifests/Helpers/**/*.swift`), with its slash.
+    public static let helpersFolder = "Manifests/Helpers/"
+    /// The folder of the module manifests, with its slash.
+    public static let modulesFolder = "Manifests/Modules/"
+
+    /// Whether `path` is a file the manifests are compiled from (Workspace.swift, a module
+    /// manifest, a helper), not the description library nor the editors' Package.swift.
+    public static func isManifest(_ path: String) -> Bool {
+        path.hasSuffix(".swift") && (path == workspaceFile || path.hasPrefix(modulesFolder) || path.hasPrefix(helpersFolder))
+    }
 
     /// The workspace at `root`; throws `ManifestError` naming the file and line of a problem,
     /// `ManifestCompileError` with the compiler's output for manifests that do not compile.

@@ -8,7 +8,7 @@ enum ManifestProgram {
     static func main(root: String, moduleFiles: [String]) -> String {
         var lines = ["import Foundation", "import WorkspaceDescription", "", "var generatedEntries: [ManifestOutput.Entry] = []"]
         for file in moduleFiles {
-            let name = file.split(separator: "/").last.map { String($0.dropLast(".swift".count)) } ?? file
+            let name = ManifestSources.moduleName(of: file)
             lines += [
                 "#sourceLocation(file: \(literal(root + "/" + file)), line: 1)",
                 "generatedEntries.append(ManifestOutput.Entry(file: \(literal(file)), module: Modules.\(name)))",

@@ -15,8 +15,8 @@ struct ManifestSources {
     init(root: URL) throws(ManifestError) {
         self.root = root
         var texts = [ManifestLoader.workspaceFile: try Self.text(root: root, file: ManifestLoader.workspaceFile)]
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Manifests/Modules").path)) ?? []
-        moduleFiles = names.filter { $0.hasSuffix(".swift") }.sorted().map { "Manifests/Modules/\($0)" }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(ManifestLoader.modulesFolder).path)) ?? []
+        moduleFiles = names.filter { $0.hasSuffix(".swift") }.sorted().map { ManifestLoader.modulesFolder + $0 }
         for file in moduleFiles { texts[file] = try Self.text(root: root, file: file) }
         for file in Self.helperFiles(root: root) { texts[file] = try Self.text(root: root, file: file) }
         self.texts = texts
@@ -28,11 +28,16 @@ struct ManifestSources {
             }
         }
         for file in moduleFiles {
-            let name = String(file.dropFirst("Manifests/Modules/".count).dropLast(".swift".count))
+            let name = Self.moduleName(of: file)
             if let refusal = ModuleNames.refusal(name) {
                 throw ManifestError(file: file, line: line(of: "\"\(name)\"", in: file), message: refusal)
             }
         }
+    }
+
+    /// The module a module manifest declares: its file's name (`Manifests/Modules/Core.swift` → `Core`).
+    static func moduleName(of file: String) -> String {
+        String((file.split(separator: "/").last ?? "").dropLast(".swift".count))
     }
 
     /// A hash of every file's path and bytes.
@@ -65,9 +70,9 @@ struct ManifestSources {
     }
 
     private static func helperFiles(root: URL) -> [String] {
-        let helpers = root.appendingPathComponent("Manifests/Helpers")
+        let helpers = root.appendingPathComponent(ManifestLoader.helpersFolder)
         guard let enumerator = FileManager.default.enumerator(atPath: helpers.path) else { return [] }
-        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.map { "Manifests/Helpers/\($0)" }
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.map { ManifestLoader.helpersFolder + $0 }
     }
 
     private static func text(root: URL, file: String) throws(ManifestError) -> String {
