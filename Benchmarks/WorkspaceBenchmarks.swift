@@ -15,10 +15,10 @@ enum WorkspaceBenchmarks {
         Goal(
             "`workspace affected` on 300 modules", subject: ("workspace.affected", "affected, 300 modules, 1 leaf changed"),
             within: .milliseconds(300)),
-    ] + ManifestBenchmarks.goals
+    ]
 
     static var all: [Benchmark] {
-        check + [affected] + ManifestBenchmarks.all
+        check + [affected]
     }
 
     /// The whole `affected` command, git included, after a change to the leaf `Module299`.

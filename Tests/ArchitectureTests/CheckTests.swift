@@ -93,7 +93,8 @@ import WorkspaceKit
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
         try fixture.write(
-            "Manifests/Modules/Extra.swift", FixtureWorkspace.manifest("Extra", #"name: "Extra", layer: .core, testing: false, tests: false"#))
+            "Manifests/Modules/Extra.swift",
+            FixtureWorkspace.manifest("Extra", #"name: "Extra", layer: .core, testing: false, tests: false"#))
         try fixture.write("Modules/Extra/Sources/Extra.swift", "public enum Extra {}\n")
         let problems = try fixture.problems()
         #expect(problems == ["Package.swift: Package.swift is out of date with Manifests/: run 'swift run workspace generate'"])

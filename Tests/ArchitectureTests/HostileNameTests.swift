@@ -126,7 +126,8 @@ import WorkspaceKit
     func aManifestNamingAReservedModuleIsRefused(name: String, message: String) throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
-        try fixture.write("Manifests/Modules/Bad.swift", FixtureWorkspace.manifest("Bad", "\n        name: \"\(name)\",\n        layer: .core\n    "))
+        try fixture.write(
+            "Manifests/Modules/Bad.swift", FixtureWorkspace.manifest("Bad", "\n        name: \"\(name)\",\n        layer: .core\n    "))
         let result = run(["check"], in: fixture)
         #expect(result.status == 65)
         #expect(result.err == ["workspace: Manifests/Modules/Bad.swift:5: \(message)"])

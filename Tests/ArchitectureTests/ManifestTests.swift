@@ -158,6 +158,8 @@ import WorkspaceKit
         try fixture.write("Manifests/Helpers/Core.swift", "import WorkspaceDescription\n")
         let error = try #require(throws: ManifestError.self) { try ManifestLoader.load(root: fixture.root) }
         #expect(
-            error.description == "Manifests/Modules/Core.swift:1: Manifests/Helpers/Core.swift has the same file name; swiftc needs every manifest's to differ")
+            error.description
+                == "Manifests/Modules/Core.swift:1: Manifests/Helpers/Core.swift has the same file name; swiftc needs every manifest's to differ"
+        )
     }
 }

@@ -106,7 +106,9 @@ import WorkspaceKit
         try fixture.write(
             "Manifests/Modules/Store.swift",
             FixtureWorkspace.manifest(
-                "Store", "name: \"Store\", layer: .core, systemLibraries: [SystemLibrary(name: \"CSQLite\", header: \"h.h\", link: \"l\", \(argument))]"))
+                "Store",
+                "name: \"Store\", layer: .core, systemLibraries: [SystemLibrary(name: \"CSQLite\", header: \"h.h\", link: \"l\", \(argument))]"
+            ))
         let error = try #require(throws: ManifestCompileError.self) { try ManifestLoader.load(root: fixture.root) }
         #expect(error.output.hasPrefix("Manifests/Modules/Store.swift:4:") && error.output.contains(expected), "\(error.output)")
     }

@@ -10,7 +10,9 @@ struct DescriptionLibrary {
     let cache: URL
 
     /// The library of the tool's own checkout.
-    init(checkout: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()) {
+    init(
+        checkout: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    ) {
         sources = checkout.appendingPathComponent("Manifests/WorkspaceDescription")
         cache = checkout.appendingPathComponent(".build/workspace-manifests")
     }

@@ -19,9 +19,12 @@ struct ManifestEditor {
             try text.replacingCharacters(in: whole, with: Self.list(merged)).write(to: url, atomically: true, encoding: .utf8)
             return true
         }
-        guard let match = Self.firstMatch(#"layer:[ \t]*\.[A-Za-z_][A-Za-z0-9_]*"#, in: text), let layer = Range(match.range, in: text) else {
+        guard let match = Self.firstMatch(#"layer:[ \t]*\.[A-Za-z_][A-Za-z0-9_]*"#, in: text), let layer = Range(match.range, in: text)
+        else {
             throw ScaffoldError(
-                description: "\(manifest) has neither a dependencies: [...] list nor a layer: argument to add \(names.joined(separator: ", ")) after")
+                description:
+                    "\(manifest) has neither a dependencies: [...] list nor a layer: argument to add \(names.joined(separator: ", ")) after"
+            )
         }
         try text.replacingCharacters(in: layer, with: text[layer] + ", " + Self.list(names.sorted())).write(
             to: url, atomically: true, encoding: .utf8)

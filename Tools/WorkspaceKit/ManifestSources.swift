@@ -15,7 +15,8 @@ struct ManifestSources {
     init(root: URL) throws(ManifestError) {
         self.root = root
         var texts = [ManifestLoader.workspaceFile: try Self.text(root: root, file: ManifestLoader.workspaceFile)]
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(ManifestLoader.modulesFolder).path)) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(ManifestLoader.modulesFolder).path)) ?? []
         moduleFiles = names.filter { $0.hasSuffix(".swift") }.sorted().map { ManifestLoader.modulesFolder + $0 }
         for file in moduleFiles { texts[file] = try Self.text(root: root, file: file) }
         for file in Self.helperFiles(root: root) { texts[file] = try Self.text(root: root, file: file) }
@@ -24,7 +25,8 @@ struct ManifestSources {
         for file in texts.keys.sorted() {
             let name = file.split(separator: "/").last ?? ""
             if let other = seen.updateValue(file, forKey: name) {
-                throw ManifestError(file: file, line: 1, message: "\(other) has the same file name; swiftc needs every manifest's to differ")
+                throw ManifestError(
+                    file: file, line: 1, message: "\(other) has the same file name; swiftc needs every manifest's to differ")
             }
         }
         for file in moduleFiles {
