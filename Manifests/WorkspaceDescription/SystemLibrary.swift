@@ -1,5 +1,5 @@
 /// A C library of the system that a module links: a `.systemLibrary` target found with pkg-config.
-public struct SystemLibrary: Codable, Sendable {
+public struct SystemLibrary: Codable, Equatable, Sendable {
     /// A package manager that can install the library.
     public enum Manager: String, Codable, Sendable {
         /// Debian and Ubuntu's apt.
@@ -9,11 +9,17 @@ public struct SystemLibrary: Codable, Sendable {
     }
 
     /// The packages one package manager installs the library with.
-    public struct Provider: Codable, Sendable {
+    public struct Provider: Codable, Equatable, Sendable {
         /// The package manager.
         public let manager: Manager
         /// Its package names.
         public let packages: [String]
+
+        /// A provider installing `packages` with `manager`.
+        public init(manager: Manager, packages: [String]) {
+            self.manager = manager
+            self.packages = packages
+        }
 
         /// Debian and Ubuntu's apt packages.
         public static func apt(_ packages: [String]) -> Provider {

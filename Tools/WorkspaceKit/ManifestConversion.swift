@@ -32,20 +32,11 @@ struct ManifestConversion {
                     file: file, line: sources.line(of: "\"\(name)\"", in: file, occurrence: 2), message: "'\(label):' lists \(name) twice")
             }
         }
-        var libraries: [SystemLibrary] = []
-        for library in declared.systemLibraries {
-            try checkName(library.name, in: file)
-            libraries.append(
-                SystemLibrary(
-                    name: library.name, header: library.header, link: library.link, pkgConfig: library.pkgConfig,
-                    providers: library.providers.map {
-                        SystemLibrary.Provider(manager: $0.manager == .apt ? .apt : .brew, packages: $0.packages)
-                    }))
-        }
+        for library in declared.systemLibraries { try checkName(library.name, in: file) }
         let kind: Module.Kind = declared.kind == .app ? .app : .library
         return Module(
             name: declared.name, kind: kind, layer: declared.layer.name, dependencies: declared.dependencies,
-            testDependencies: declared.testDependencies, resources: declared.resources, systemLibraries: libraries,
+            testDependencies: declared.testDependencies, resources: declared.resources, systemLibraries: declared.systemLibraries,
             hasTesting: declared.testing ?? (kind == .library), hasTests: declared.tests, manifest: file)
     }
 
