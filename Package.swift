@@ -282,8 +282,13 @@ let package = Package(
         ),
         // Tools
         .target(
+            name: "WorkspaceDescription",
+            dependencies: [],
+            path: "Manifests/WorkspaceDescription"
+        ),
+        .target(
             name: "WorkspaceKit",
-            dependencies: ["Arguments"],
+            dependencies: ["Arguments", "WorkspaceDescription"],
             path: "Tools/WorkspaceKit"
         ),
         .executableTarget(
@@ -333,7 +338,7 @@ let package = Package(
         ),
         .target(
             name: "FuzzTargets",
-            dependencies: ["Client", "DataProviders", "Emulator", "HTTP", "PayloadCoding", "Redis", "Sockets", "WorkspaceKit"],
+            dependencies: ["Client", "DataProviders", "Emulator", "HTTP", "PayloadCoding", "Redis", "Sockets"],
             path: "Tools/FuzzTargets"
         ),
         .executableTarget(

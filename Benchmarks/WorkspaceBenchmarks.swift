@@ -59,7 +59,7 @@ enum WorkspaceBenchmarks {
     /// The generated workspace under git that `affected` runs on, made on first use.
     private static let committed = Mutex<URL?>(nil)
 
-    private static func workspace(modules count: Int) throws -> URL {
+    static func workspace(modules count: Int) throws -> URL {
         if let root = made.withLock({ $0[count] }) { return root }
         let root = try makeWorkspace(modules: count)
         made.withLock { $0[count] = root }
@@ -96,6 +96,19 @@ enum WorkspaceBenchmarks {
         let problems: [Problem]
     }
 
+    /// Module `name`'s manifest, its dependencies the Swift list `list`.
+    static func manifest(_ name: String, dependencies list: String, comment: String = "") -> String {
+        """
+        // \(name)\(comment)
+        import WorkspaceDescription
+
+        extension Modules {
+            static let \(name) = Module(name: "\(name)", layer: .core, dependencies: [\(list)])
+        }
+
+        """
+    }
+
     /// A workspace of `count` modules in one layer, each importing the previous two.
     static func makeWorkspace(modules count: Int) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-bench-\(UUID().uuidString)")
@@ -107,15 +120,21 @@ enum WorkspaceBenchmarks {
         try write(
             "Manifests/Workspace.swift",
             """
-            let workspace = Workspace(name: "Bench", macOS: "15",
-                layers: [Layer(name: "core", mayDependOn: ["core"])],
-                injection: "Injection", mayImportInjection: [], tools: [])
+            import WorkspaceDescription
+
+            extension Layer {
+                static let core = Layer("core")
+            }
+
+            let workspace = Workspace(
+                name: "Bench", macOS: "15", layers: [LayerRule(.core, mayDependOn: [.core])], injection: "Injection",
+                mayImportInjection: [])
             """)
         for index in 0..<count {
             let name = "Module\(index)"
             let dependencies = (max(0, index - 2)..<index).map { "Module\($0)" }
             let list = dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
-            try write("Manifests/Modules/\(name).swift", "let module = Module(name: \"\(name)\", layer: .core, dependencies: [\(list)])\n")
+            try write("Manifests/Modules/\(name).swift", manifest(name, dependencies: list))
             let imports = dependencies.map { "import \($0)\n" }.joined()
             for file in 0..<5 {
                 try write(

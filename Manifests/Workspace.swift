@@ -2,54 +2,74 @@
 // Layers are listed outermost first; a module may import only modules of the layers its own
 // layer names in `mayDependOn`. A layer that names itself allows edges inside it; `check` still
 // refuses any cycle. See docs/ARCHITECTURE.md, "Layers".
+import WorkspaceDescription
+
+extension Layer {
+    /// The executable: composition only.
+    static let app = Layer("app")
+    /// The command-line program.
+    static let interface = Layer("interface")
+    /// Features built from the domain.
+    static let feature = Layer("feature")
+    /// The app's own rules: repositories and cache policy.
+    static let domain = Layer("domain")
+    /// Where the data comes from: the Marvel client, providers, the emulator, caches.
+    static let data = Layer("data")
+    /// Transport and storage: sockets, HTTP, SQLite, Redis.
+    static let infrastructure = Layer("infrastructure")
+    /// What everything may use: injection, coding, arguments, test support.
+    static let foundation = Layer("foundation")
+}
+
 let workspace = Workspace(
     name: "Excelsior",
     macOS: "15",
     layers: [
-        Layer(name: "app", mayDependOn: ["interface", "feature", "domain", "data", "infrastructure", "foundation"]),
-        Layer(name: "interface", mayDependOn: ["feature", "domain", "data", "infrastructure", "foundation"]),
-        Layer(name: "feature", mayDependOn: ["domain", "data", "infrastructure", "foundation"]),
-        Layer(name: "domain", mayDependOn: ["data", "infrastructure", "foundation"]),
-        Layer(name: "data", mayDependOn: ["data", "infrastructure", "foundation"]),
-        Layer(name: "infrastructure", mayDependOn: ["infrastructure", "foundation"]),
-        Layer(name: "foundation", mayDependOn: []),
+        LayerRule(.app, mayDependOn: [.interface, .feature, .domain, .data, .infrastructure, .foundation]),
+        LayerRule(.interface, mayDependOn: [.feature, .domain, .data, .infrastructure, .foundation]),
+        LayerRule(.feature, mayDependOn: [.domain, .data, .infrastructure, .foundation]),
+        LayerRule(.domain, mayDependOn: [.data, .infrastructure, .foundation]),
+        LayerRule(.data, mayDependOn: [.data, .infrastructure, .foundation]),
+        LayerRule(.infrastructure, mayDependOn: [.infrastructure, .foundation]),
+        LayerRule(.foundation, mayDependOn: []),
     ],
     injection: "Injection",
     mayImportInjection: ["CompositionRoot"],
     testSupport: "TestSupport",
     moduleGraphFile: "Modules/Commands/Sources/Program/ModuleGraph.swift",
     tools: [
-        Library(name: "WorkspaceKit", path: "Tools/WorkspaceKit", dependencies: ["Arguments"]),
-        Executable(name: "workspace", path: "Tools/workspace", dependencies: ["WorkspaceKit"]),
-        Executable(
+        .library(name: "WorkspaceDescription", path: "Manifests/WorkspaceDescription", dependencies: []),
+        .library(name: "WorkspaceKit", path: "Tools/WorkspaceKit", dependencies: ["Arguments", "WorkspaceDescription"]),
+        .executable(name: "workspace", path: "Tools/workspace", dependencies: ["WorkspaceKit"]),
+        .executable(
             name: "Benchmarks",
             path: "Benchmarks",
             dependencies: [
                 "Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite", "Arguments",
             ]
         ),
-        Tests(
+        .tests(
             name: "ProviderIntegrationTests",
             path: "Tests/ProviderIntegrationTests",
             dependencies: ["DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting"]
         ),
-        Tests(name: "ArchitectureTests", path: "Tests/ArchitectureTests", dependencies: ["TestSupport", "WorkspaceKit"]),
-        Library(name: "CacheTortureKit", path: "Tools/CacheTortureKit", dependencies: ["Storage", "StorageTesting", "TestSupport"]),
-        Executable(name: "cache-torture", path: "Tools/cache-torture", dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "TestSupport"]),
-        Library(name: "FavoritesTortureKit", path: "Tools/FavoritesTortureKit", dependencies: ["Favorites"]),
-        Executable(name: "favorites-torture", path: "Tools/favorites-torture", dependencies: ["Favorites", "FavoritesTortureKit"]),
-        Tests(
+        .tests(name: "ArchitectureTests", path: "Tests/ArchitectureTests", dependencies: ["TestSupport", "WorkspaceKit"]),
+        .library(name: "CacheTortureKit", path: "Tools/CacheTortureKit", dependencies: ["Storage", "StorageTesting", "TestSupport"]),
+        .executable(name: "cache-torture", path: "Tools/cache-torture", dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "TestSupport"]),
+        .library(name: "FavoritesTortureKit", path: "Tools/FavoritesTortureKit", dependencies: ["Favorites"]),
+        .executable(name: "favorites-torture", path: "Tools/favorites-torture", dependencies: ["Favorites", "FavoritesTortureKit"]),
+        .tests(
             name: "FaultTests",
             path: "Tests/FaultTests",
             dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTesting", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "HTTPTesting", "SQLite", "Sockets", "TestSupport"]
         ),
-        Library(
+        .library(
             name: "FuzzTargets",
             path: "Tools/FuzzTargets",
-            dependencies: ["Client", "DataProviders", "Emulator", "HTTP", "PayloadCoding", "Redis", "Sockets", "WorkspaceKit"]
+            dependencies: ["Client", "DataProviders", "Emulator", "HTTP", "PayloadCoding", "Redis", "Sockets"]
         ),
-        Executable(name: "fuzz", path: "Tools/fuzz", dependencies: ["FuzzTargets"]),
-        Tests(
+        .executable(name: "fuzz", path: "Tools/fuzz", dependencies: ["FuzzTargets"]),
+        .tests(
             name: "FuzzTargetsTests",
             path: "Tests/FuzzTargetsTests",
             dependencies: [

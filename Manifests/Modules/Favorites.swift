@@ -1,6 +1,10 @@
 // The Favorites module: the user's own characters (Favorite, FavoritesStore and its SQLite store, FavoritesService). Edit, then run `swift run workspace generate`.
-let module = Module(
-    name: "Favorites",
-    layer: .feature,
-    dependencies: ["DataProviders", "SQLite", "Repository"]
-)
+import WorkspaceDescription
+
+extension Modules {
+    static let Favorites = Module.library(
+        "Favorites",
+        layer: .feature,
+        dependencies: ["DataProviders", "SQLite", "Repository"]
+    )
+}

@@ -1,6 +1,10 @@
 // The HTTP module: requests, responses, the HTTP/1.1 wire format, the client transports and their decorators. Edit, then run `swift run workspace generate`.
-let module = Module(
-    name: "HTTP",
-    layer: .infrastructure,
-    dependencies: ["Sockets"]
-)
+import WorkspaceDescription
+
+extension Modules {
+    static let HTTP = Module.library(
+        "HTTP",
+        layer: .infrastructure,
+        dependencies: ["Sockets"]
+    )
+}

@@ -1,6 +1,10 @@
 // The HTTPServer module: the loopback HTTP/1.1 server, its accept loop, limits and time-outs. Edit, then run `swift run workspace generate`.
-let module = Module(
-    name: "HTTPServer",
-    layer: .infrastructure,
-    dependencies: ["HTTP", "Sockets"]
-)
+import WorkspaceDescription
+
+extension Modules {
+    static let HTTPServer = Module.library(
+        "HTTPServer",
+        layer: .infrastructure,
+        dependencies: ["HTTP", "Sockets"]
+    )
+}

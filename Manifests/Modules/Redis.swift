@@ -1,6 +1,10 @@
 // The Redis module: the RESP client and RedisCache, Storage's Caching over a Redis server. Edit, then run `swift run workspace generate`.
-let module = Module(
-    name: "Redis",
-    layer: .data,
-    dependencies: ["PayloadCoding", "Sockets", "Storage"]
-)
+import WorkspaceDescription
+
+extension Modules {
+    static let Redis = Module.library(
+        "Redis",
+        layer: .data,
+        dependencies: ["PayloadCoding", "Sockets", "Storage"]
+    )
+}

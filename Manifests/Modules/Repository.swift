@@ -1,6 +1,10 @@
 // The Repository module: CharacterRepository, its cache-first implementation and cache policy. Edit, then run `swift run workspace generate`.
-let module = Module(
-    name: "Repository",
-    layer: .domain,
-    dependencies: ["DataProviders", "Storage"]
-)
+import WorkspaceDescription
+
+extension Modules {
+    static let Repository = Module.library(
+        "Repository",
+        layer: .domain,
+        dependencies: ["DataProviders", "Storage"]
+    )
+}

@@ -1,7 +1,11 @@
 // The TestSupport module: helpers every test target shares (clocks, seeded random, leak tracking, scratch folders); never product code. Edit, then run `swift run workspace generate`.
-let module = Module(
-    name: "TestSupport",
-    layer: .foundation,
-    dependencies: [],
-    testing: false
-)
+import WorkspaceDescription
+
+extension Modules {
+    static let TestSupport = Module.library(
+        "TestSupport",
+        layer: .foundation,
+        dependencies: [],
+        testing: false
+    )
+}

@@ -35,9 +35,10 @@ import WorkspaceKit
         #expect(result.testTargets == ["FeatureTests"])
     }
 
-    @Test func theWorkspaceManifestOrAHandEditedPackageAffectsEverything() throws {
+    @Test func theWorkspaceManifestAHelperOrAHandEditedPackageAffectsEverything() throws {
         let all = ["App", "Core", "CoreTesting", "Feature", "FeatureTesting", "Injection", "InjectionTesting"]
         #expect(try affected(["Manifests/Workspace.swift"]).modules == all)
+        #expect(try affected(["Manifests/Helpers/Module+Feature.swift"]).modules == all)
         #expect(try affected(["Package.swift"], packageIsGenerated: false).modules == all)
         #expect(try affected(["Package.swift"], packageIsGenerated: false).testTargets == ["CoreTests", "FeatureTests", "InjectionTests"])
     }

@@ -67,7 +67,7 @@ import WorkspaceKit
         try fixture.write(
             "Manifests/Workspace.swift",
             FixtureWorkspace.rules.replacingOccurrences(
-                of: "Layer(name: \"core\", mayDependOn: [])", with: "Layer(name: \"core\", mayDependOn: [\"core\"])"))
+                of: "LayerRule(.core, mayDependOn: [])", with: "LayerRule(.core, mayDependOn: [.core])"))
         try fixture.generate()
         let problems = try fixture.problems()
         #expect(problems == ["Dependency cycle: Left → Right → Left"])
@@ -93,7 +93,8 @@ import WorkspaceKit
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
         try fixture.write(
-            "Manifests/Modules/Extra.swift", "let module = Module(name: \"Extra\", layer: .core, testing: false, tests: false)")
+            "Manifests/Modules/Extra.swift",
+            FixtureWorkspace.manifest("Extra", #"name: "Extra", layer: .core, testing: false, tests: false"#))
         try fixture.write("Modules/Extra/Sources/Extra.swift", "public enum Extra {}\n")
         let problems = try fixture.problems()
         #expect(problems == ["Package.swift: Package.swift is out of date with Manifests/: run 'swift run workspace generate'"])

@@ -7,20 +7,41 @@ struct FixtureWorkspace {
     let root: URL
 
     static let rules = """
+        import WorkspaceDescription
+
+        extension Layer {
+            static let app = Layer("app")
+            static let feature = Layer("feature")
+            static let core = Layer("core")
+            static let foundation = Layer("foundation")
+        }
+
         let workspace = Workspace(
             name: "Fixture",
             macOS: "15",
             layers: [
-                Layer(name: "app", mayDependOn: ["feature", "core", "foundation"]),
-                Layer(name: "feature", mayDependOn: ["core"]),
-                Layer(name: "core", mayDependOn: []),
-                Layer(name: "foundation", mayDependOn: []),
+                LayerRule(.app, mayDependOn: [.feature, .core, .foundation]),
+                LayerRule(.feature, mayDependOn: [.core]),
+                LayerRule(.core, mayDependOn: []),
+                LayerRule(.foundation, mayDependOn: []),
             ],
             injection: "Injection",
             mayImportInjection: ["App"],
             tools: []
         )
         """
+
+    /// A module manifest declaring `Modules.<name>` as `Module(<arguments>)`.
+    static func manifest(_ name: String, _ arguments: String) -> String {
+        """
+        import WorkspaceDescription
+
+        extension Modules {
+            static let \(name) = Module(\(arguments))
+        }
+
+        """
+    }
 
     init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-workspace-\(UUID().uuidString)")
@@ -30,9 +51,7 @@ struct FixtureWorkspace {
         try module("Injection", layer: "foundation")
         try write(
             "Manifests/Modules/App.swift",
-            """
-            let module = Module(name: "App", kind: .app, layer: .app, dependencies: ["Feature", "Core", "Injection"], tests: false)
-            """)
+            Self.manifest("App", #"name: "App", kind: .app, layer: .app, dependencies: ["Feature", "Core", "Injection"], tests: false"#))
         try write("App/App/main.swift", "import Core\nimport Feature\nimport Injection\n")
         try generate()
     }
@@ -42,9 +61,7 @@ struct FixtureWorkspace {
         let list = dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
         try write(
             "Manifests/Modules/\(name).swift",
-            """
-            let module = Module(name: "\(name)", layer: .\(layer), dependencies: [\(list)])
-            """)
+            Self.manifest(name, "name: \"\(name)\", layer: .\(layer), dependencies: [\(list)]"))
         try write("Modules/\(name)/Sources/\(name).swift", dependencies.map { "import \($0)\n" }.joined() + "public enum \(name) {}\n")
         try write("Modules/\(name)/Testing/\(name)Testing.swift", "import \(name)\n")
         try write("Tests/\(name)Tests/\(name)Tests.swift", "import \(name)\nimport \(name)Testing\nimport Testing\n")

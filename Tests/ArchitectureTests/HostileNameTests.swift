@@ -74,7 +74,7 @@ import WorkspaceKit
         try fixture.write(
             "Manifests/Workspace.swift",
             FixtureWorkspace.rules.replacingOccurrences(
-                of: "tools: []", with: "tools: [Tests(name: \"ArchitectureTests\", path: \"Tests/ArchitectureTests\", dependencies: [])]"))
+                of: "tools: []", with: "tools: [.tests(name: \"ArchitectureTests\", path: \"Tests/ArchitectureTests\", dependencies: [])]"))
         try fixture.write("Tests/ArchitectureTests/Rules.swift", "import Testing\n")
         try fixture.write("Modules/Feature/Sources/UsesFoundation.swift", "import Foundation\nimport Core\n")
         try fixture.generate()
@@ -126,10 +126,11 @@ import WorkspaceKit
     func aManifestNamingAReservedModuleIsRefused(name: String, message: String) throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
-        try fixture.write("Manifests/Modules/Bad.swift", "let module = Module(\n    layer: .core,\n    name: \"\(name)\"\n)")
+        try fixture.write(
+            "Manifests/Modules/Bad.swift", FixtureWorkspace.manifest("Bad", "\n        name: \"\(name)\",\n        layer: .core\n    "))
         let result = run(["check"], in: fixture)
         #expect(result.status == 65)
-        #expect(result.err == ["workspace: Manifests/Modules/Bad.swift:3: \(message)"])
+        #expect(result.err == ["workspace: Manifests/Modules/Bad.swift:5: \(message)"])
     }
 
     /// Names that only contain a reserved one are fine: `FoundationKit`, `StringCatalog`, `Selfie`.

@@ -2,72 +2,59 @@ import Foundation
 import Testing
 import WorkspaceKit
 
+/// Manifests are Swift the compiler reads: its errors, with file and line, are the tool's; what
+/// it cannot refuse (names, lists) the tool refuses at the line that spells it.
 @Suite struct ManifestTests {
+    /// A type error: the compiler's own message, the manifest's path relative to the workspace, exit 65.
     @Test(arguments: [
-        (
-            "let module = Module(name: \"Bad\", layer: .core",
-            "Manifests/Modules/Bad.swift:1: expected ',' or ')' in an argument list but found the end of the file"
-        ),
-        (
-            "let module = Module(\n  name: \"Bad\",\n  layer: core\n)",
-            "Manifests/Modules/Bad.swift:3: 'core' is not a value: write .core for a case or \"core\" for a string"
-        ),
-        (
-            "let module = Module(name: \"bad name\", layer: .core)",
-            "Manifests/Modules/Bad.swift:1: 'bad name' is not a module name: use UpperCamelCase letters and digits"
-        ),
-        (
-            "let module = Module(name: \"Bad\", layer: .core, colour: \"red\")",
-            "Manifests/Modules/Bad.swift:1: Module(…) has no argument 'colour' (expected dependencies, kind, layer, name, resources, systemLibraries, testDependencies, testing, tests)"
-        ),
-        (
-            "let module = Module(name: \"Bad\", layer: .core, dependencies: \"Core\")",
-            "Manifests/Modules/Bad.swift:1: 'dependencies:' must be an array of strings, not a string"
-        ),
-        ("let mod = Module(name: \"Bad\", layer: .core)", "Manifests/Modules/Bad.swift:1: expected 'let module = Module(…)'"),
-        (
-            "let module = Module(name: \"Bad\\(x)\", layer: .core)",
-            "Manifests/Modules/Bad.swift:1: escapes and interpolation are not allowed in manifest strings"
-        ),
-        // CRLF line ends (found by fuzzing, the `manifest` target): a comment used to run to the
-        // end of the file, and lines were not counted.
-        (
-            "// Bad\r\nlet module = Module(\r\n  name: \"Bad\",\r\n  layer: core\r\n)",
-            "Manifests/Modules/Bad.swift:4: 'core' is not a value: write .core for a case or \"core\" for a string"
-        ),
-        ("let module = Module(name: \"Bad\r\n\", layer: .core)", "Manifests/Modules/Bad.swift:1: unterminated string"),
+        (#"name: "Bad", layer: .cor"#, "Manifests/Modules/Bad.swift:4:", "type 'Layer' has no member 'cor'"),
+        (#"name: "Bad", layer: .core, dependencies: "Core""#, "Manifests/Modules/Bad.swift:4:", "'String'"),
+        (#"name: "Bad", layer: .core, colour: "red""#, "Manifests/Modules/Bad.swift:4:", "colour"),
     ])
-    func manifestThatDoesNotParseNamesFileLineAndProblem(text: String, expected: String) throws {
+    func aManifestThatDoesNotCompileShowsTheCompilersErrorAndExits65(arguments: String, location: String, message: String) throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
-        try fixture.write("Manifests/Modules/Bad.swift", text)
-        let error = try #require(throws: ManifestError.self) { try ManifestLoader.load(root: fixture.root) }
-        #expect(error.description == expected)
+        try fixture.write("Manifests/Modules/Bad.swift", FixtureWorkspace.manifest("Bad", arguments))
+        var err: [String] = []
+        let status = WorkspaceCommand.run(["check"], root: fixture.root, out: { _ in }, err: { err.append($0) })
+        let output = err.joined(separator: "\n")
+        #expect(status == 65)
+        #expect(output.contains("\(location)") && output.contains("error:") && output.contains(message), "\(output)")
+        #expect(!output.contains(fixture.root.path), "paths are relative to the workspace: \(output)")
     }
 
-    /// A dependency listed twice, or a label given twice, is a manifest that does not parse: exit 65 with file and line.
-    @Test(arguments: [
-        (
-            "let module = Module(\n    name: \"Bad\",\n    layer: .core,\n    dependencies: [\"Core\", \"Core\"]\n)",
-            "workspace: Manifests/Modules/Bad.swift:4: 'dependencies:' lists Core twice"
-        ),
-        (
-            "let module = Module(\n    name: \"Bad\",\n    layer: .core,\n    dependencies: [\"Core\"],\n    dependencies: []\n)",
-            "workspace: Manifests/Modules/Bad.swift:5: 'dependencies:' is given twice"
-        ),
-        (
-            "let module = Module(name: \"Bad\", layer: .core, testDependencies: [\"Core\", \"Feature\", \"Core\"])",
-            "workspace: Manifests/Modules/Bad.swift:1: 'testDependencies:' lists Core twice"
-        ),
-        (
-            "let module = Module(name: \"Bad\", layer: .core, name: \"Worse\")",
-            "workspace: Manifests/Modules/Bad.swift:1: 'name:' is given twice"
-        ),
-    ])
-    func aRepeatedDependencyOrLabelIsRefused(text: String, expected: String) throws {
+    /// The generated program names each module file's `Modules.<Name>`; one that declares another is reported at its own file.
+    @Test func aManifestThatDoesNotDeclareItsModuleIsReportedAtItsFile() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
-        try fixture.write("Manifests/Modules/Bad.swift", text)
+        try fixture.write("Manifests/Modules/Bad.swift", FixtureWorkspace.manifest("Other", #"name: "Bad", layer: .core"#))
+        let error = try #require(throws: ManifestCompileError.self) { try ManifestLoader.load(root: fixture.root) }
+        #expect(error.output.contains("Manifests/Modules/Bad.swift:1:") && error.output.contains("'Bad'"), "\(error.output)")
+    }
+
+    /// What the compiler accepts but the tool refuses: exit 65 with the line that spells it.
+    @Test(arguments: [
+        (
+            "\n        name: \"Bad\",\n        layer: .core,\n        dependencies: [\"Core\", \"Core\"]\n    ",
+            "workspace: Manifests/Modules/Bad.swift:7: 'dependencies:' lists Core twice"
+        ),
+        (
+            #"name: "Bad", layer: .core, testDependencies: ["Core", "Feature", "Core"]"#,
+            "workspace: Manifests/Modules/Bad.swift:4: 'testDependencies:' lists Core twice"
+        ),
+        (
+            "\n        name: \"Worse\",\n        layer: .core\n    ",
+            "workspace: Manifests/Modules/Bad.swift:5: the module is named Worse but its manifest is Bad.swift; name them alike"
+        ),
+        (
+            #"name: "bad name", layer: .core"#,
+            "workspace: Manifests/Modules/Bad.swift:4: 'bad name' is not a module name: use UpperCamelCase letters and digits, such as Favorites"
+        ),
+    ])
+    func whatTheCompilerAcceptsButTheToolRefusesNamesFileAndLine(arguments: String, expected: String) throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.write("Manifests/Modules/Bad.swift", FixtureWorkspace.manifest("Bad", arguments))
         var err: [String] = []
         let status = WorkspaceCommand.run(["check"], root: fixture.root, out: { _ in }, err: { err.append($0) })
         #expect(status == 65)
@@ -80,18 +67,20 @@ import WorkspaceKit
         try fixture.write(
             "Manifests/Modules/Rich.swift",
             """
-            import ProjectDescription  // ignored, as in tuist
+            import WorkspaceDescription
 
             /* A module with every field. */
-            let module = Module(
-                name: "Rich",
-                kind: .library,
-                layer: .feature,
-                dependencies: ["Core"],
-                resources: ["Resources/Data"],
-                testing: false,
-                tests: true,
-            )
+            extension Modules {
+                static let Rich = Module(
+                    name: "Rich",
+                    kind: .library,
+                    layer: .feature,
+                    dependencies: ["Core"],
+                    resources: ["Resources/Data"],
+                    testing: false,
+                    tests: true,
+                )
+            }
             """)
         let workspace = try ManifestLoader.load(root: fixture.root)
         #expect(
@@ -101,10 +90,76 @@ import WorkspaceKit
                     hasTesting: false, hasTests: true, manifest: "Manifests/Modules/Rich.swift"))
     }
 
+    /// A helper in another file of Manifests/, with a shared constant and interpolation, generates
+    /// the same Package.swift as the manifest spelled out.
+    @Test func aManifestCallingAHelperGeneratesWhatTheSpelledOutOneDoes() throws {
+        let spelled = try FixtureWorkspace()
+        let helped = try FixtureWorkspace()
+        defer {
+            spelled.remove()
+            helped.remove()
+        }
+        try spelled.write(
+            "Manifests/Modules/Feature.swift",
+            FixtureWorkspace.manifest("Feature", #"name: "Feature", layer: .feature, dependencies: ["Core"], testing: false"#))
+        try helped.write(
+            "Manifests/Helpers/Module+Feature.swift",
+            """
+            import WorkspaceDescription
+
+            let shared = ["Core"]
+
+            extension Module {
+                static func feature(_ name: String, dependencies: [String] = shared) -> Module {
+                    Module(name: "\\(name)", layer: .feature, dependencies: dependencies, testing: false)
+                }
+            }
+            """)
+        try helped.write(
+            "Manifests/Modules/Feature.swift",
+            "import WorkspaceDescription\n\nextension Modules {\n    static let Feature = Module.feature(\"Feature\")\n}\n")
+        try spelled.generate()
+        try helped.generate()
+        let package = { (fixture: FixtureWorkspace) in
+            try String(contentsOf: fixture.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        }
+        #expect(try package(helped) == package(spelled))
+        #expect(try package(helped).contains("name: \"Feature\",\n            dependencies: [\"Core\"],"))
+    }
+
+    /// The compiled result is kept under .build/, keyed by the manifests: unchanged, nothing is
+    /// compiled again (the cached answer is used even when it is not what the manifests say).
+    @Test func anUnchangedWorkspaceIsReadFromTheCache() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        let cache = fixture.root.appendingPathComponent(".build/workspace-manifests")
+        let files = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".json") }
+        #expect(files.count == 1)
+        let cached = cache.appendingPathComponent(files[0])
+        let text = try String(contentsOf: cached, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"Fixture\"", with: "\"FromTheCache\"").write(to: cached, atomically: true, encoding: .utf8)
+        #expect(try ManifestLoader.load(root: fixture.root).name == "FromTheCache")
+        try fixture.write("Manifests/Workspace.swift", FixtureWorkspace.rules + "\n// changed\n")
+        #expect(try ManifestLoader.load(root: fixture.root).name == "Fixture")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".json") }.count == 1)
+    }
+
     @Test func generatingTwiceChangesNothing() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
         let workspace = try ManifestLoader.load(root: fixture.root)
         #expect(try Generator.generate(workspace, root: fixture.root) == [])
+    }
+
+    /// swiftc takes each file name once: a helper named like a module manifest is refused with one line.
+    @Test func aHelperNamedLikeAModuleManifestIsRefused() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.write("Manifests/Helpers/Core.swift", "import WorkspaceDescription\n")
+        let error = try #require(throws: ManifestError.self) { try ManifestLoader.load(root: fixture.root) }
+        #expect(
+            error.description
+                == "Manifests/Modules/Core.swift:1: Manifests/Helpers/Core.swift has the same file name; swiftc needs every manifest's to differ"
+        )
     }
 }

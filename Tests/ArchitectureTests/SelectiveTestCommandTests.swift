@@ -112,7 +112,8 @@ import WorkspaceKit
         try fixture.write("Modules/Core/Sources/Core.swift", "public enum Core { case one }\n")
         #expect(
             run(["test", "--changed"], in: fixture).swiftCalls == [["test", "--filter", "^CoreTests\\.", "--filter", "^FeatureTests\\."]])
-        try fixture.write("Manifests/Modules/Injection.swift", "let module = Module(name: \"Injection\", layer: .foundation)\n")
+        try fixture.write(
+            "Manifests/Modules/Injection.swift", FixtureWorkspace.manifest("Injection", #"name: "Injection", layer: .foundation"#))
         #expect(run(["test", "--changed"], in: fixture).swiftCalls == [all], "a manifest change changes every hash")
         #expect(run(["test", "--changed"], in: fixture).swiftCalls == [])
     }

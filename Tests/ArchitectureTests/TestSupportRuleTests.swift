@@ -9,7 +9,9 @@ import WorkspaceKit
         try fixture.write(
             "Manifests/Workspace.swift",
             FixtureWorkspace.rules.replacingOccurrences(of: "tools: []", with: "testSupport: \"Helpers\", tools: []"))
-        try fixture.write("Manifests/Modules/Helpers.swift", #"let module = Module(name: "Helpers", layer: .foundation, testing: false)"#)
+        try fixture.write(
+            "Manifests/Modules/Helpers.swift", FixtureWorkspace.manifest("Helpers", #"name: "Helpers", layer: .foundation, testing: false"#)
+        )
         try fixture.write("Modules/Helpers/Sources/Clock.swift", "public struct Clock {}\n")
         try fixture.write("Tests/HelpersTests/ClockTests.swift", "import Helpers\nimport Testing\n")
         try fixture.generate()

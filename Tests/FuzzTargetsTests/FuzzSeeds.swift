@@ -12,7 +12,7 @@ import TestSupport
 
 /// The seed inputs of every fuzz target, made from the project's real examples: the bundled
 /// fixtures and what the emulator answers from them, payloads of the cached models, the replies
-/// a Redis server sends, the requests the Marvel client sends, the repository's own manifests.
+/// a Redis server sends, the requests the Marvel client sends.
 enum FuzzSeeds {
     /// Seeds by target name, each a file name (`seed-…`) and its bytes.
     static func all() async throws -> [String: [(name: String, bytes: [UInt8])]] {
@@ -29,7 +29,6 @@ enum FuzzSeeds {
             "http-request": httpRequestSeeds(emulator),
             "fixtures": fixtureSeeds(emulator, id: smallest.id),
             "marvel-date": dateSeeds(fixtures),
-            "manifest": try manifestSeeds(),
         ]
     }
 
@@ -127,15 +126,6 @@ enum FuzzSeeds {
             ("seed-utc", Array((dates.first ?? "2013-09-18T15:54:04Z").utf8)),
             ("seed-colon-zone", Array("2016-02-29T23:59:60+05:30".utf8)),
         ]
-    }
-
-    /// The repository's own manifests, without the `.swift` that would make the formatter read them.
-    private static func manifestSeeds() throws -> [(name: String, bytes: [UInt8])] {
-        let manifests = FuzzCorpus.root.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Manifests")
-        return try ["Workspace", "Modules/PayloadCoding", "Modules/SQLite", "Modules/CompositionRoot", "Modules/Emulator"].map { name in
-            let bytes = [UInt8](try Data(contentsOf: manifests.appendingPathComponent(name + ".swift")))
-            return ("seed-" + name.replacingOccurrences(of: "Modules/", with: ""), bytes)
-        }
     }
 }
 

@@ -3,7 +3,7 @@ import FuzzTargets
 import Testing
 
 /// The seeds are made by `FuzzSeeds` from the project's real examples, which every target must
-/// take. After a change to a format, a fixture or a manifest,
+/// take. After a change to a format or a fixture,
 /// `EXCELSIOR_WRITE_FUZZ_SEEDS=1 swift test --filter SeedCorpusTests` writes them to
 /// Tests/FuzzCorpus anew (and removes `seed-` files it no longer makes). A seed is where the
 /// fuzzer starts, so one a little out of date costs speed, never a missed check.

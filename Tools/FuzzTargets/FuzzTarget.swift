@@ -10,7 +10,7 @@ public struct FuzzTarget: Sendable {
 
     /// Every target.
     public static let all: [FuzzTarget] = [
-        .payload, .payloadValues, .resp, .httpResponse, .httpRequest, .fixtures, .marvelDate, .manifest,
+        .payload, .payloadValues, .resp, .httpResponse, .httpRequest, .fixtures, .marvelDate,
     ]
 
     /// The target called `name`, if any.

@@ -16,7 +16,9 @@ public struct AffectedTargets: Equatable, Sendable {
         for file in changedFiles {
             if let declared = graph.declaredBy[file] {
                 seeds.formUnion(declared)
-            } else if file == ManifestLoader.workspaceFile || (file == "Package.swift" && !packageIsGenerated) {
+            } else if file == ManifestLoader.workspaceFile || file.hasPrefix(ManifestLoader.helpersFolder)
+                || (file == "Package.swift" && !packageIsGenerated)
+            {
                 everything = true
             } else if let owner = graph.owner(of: file) {
                 seeds.insert(owner.name)

@@ -4,24 +4,38 @@ import Foundation
 struct ManifestEditor {
     let root: URL
 
-    /// Adds `names` to the manifest's `dependencies: [...]`, keeping the list sorted; returns
-    /// whether the file changed.
+    /// Adds `names` to the manifest's `dependencies: [...]`, keeping the list sorted, or gives it
+    /// one after its `layer: .name` argument; returns whether the file changed.
     func addDependencies(_ names: [String], to manifest: String) throws -> Bool {
         let url = root.appendingPathComponent(manifest)
         let text = try String(contentsOf: url, encoding: .utf8)
-        let pattern = #"dependencies:[ \t]*\[([^\]]*)\]"#
-        guard let expression = try? NSRegularExpression(pattern: pattern),
-            let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-            let whole = Range(match.range, in: text), let list = Range(match.range(at: 1), in: text)
-        else {
-            throw ScaffoldError(description: "\(manifest) has no dependencies: [...] list to add \(names.joined(separator: ", ")) to")
+        if let match = Self.firstMatch(#"dependencies:[ \t]*\[([^\]]*)\]"#, in: text), let whole = Range(match.range, in: text),
+            let list = Range(match.range(at: 1), in: text)
+        {
+            let current = text[list].split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\"")) }
+                .filter { !$0.isEmpty }
+            let merged = Array(Set(current + names)).sorted()
+            guard merged.count != current.count else { return false }
+            try text.replacingCharacters(in: whole, with: Self.list(merged)).write(to: url, atomically: true, encoding: .utf8)
+            return true
         }
-        let current = text[list].split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\"")) }
-            .filter { !$0.isEmpty }
-        let merged = Array(Set(current + names)).sorted()
-        guard merged.count != current.count else { return false }
-        let replacement = "dependencies: [" + merged.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
-        try text.replacingCharacters(in: whole, with: replacement).write(to: url, atomically: true, encoding: .utf8)
+        guard let match = Self.firstMatch(#"layer:[ \t]*\.[A-Za-z_][A-Za-z0-9_]*"#, in: text), let layer = Range(match.range, in: text)
+        else {
+            throw ScaffoldError(
+                description:
+                    "\(manifest) has neither a dependencies: [...] list nor a layer: argument to add \(names.joined(separator: ", ")) after"
+            )
+        }
+        try text.replacingCharacters(in: layer, with: text[layer] + ", " + Self.list(names.sorted())).write(
+            to: url, atomically: true, encoding: .utf8)
         return true
+    }
+
+    private static func list(_ names: [String]) -> String {
+        "dependencies: [" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+    }
+
+    private static func firstMatch(_ pattern: String, in text: String) -> NSTextCheckingResult? {
+        (try? NSRegularExpression(pattern: pattern))?.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
     }
 }

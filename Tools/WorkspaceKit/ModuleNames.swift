@@ -13,6 +13,9 @@
 ///   and protocols a template uses or a module commonly names (`String`, `Int`, `Array`, `Error`,
 ///   `Sendable`, `Mutex`, `Test`…): a module named so shadows the type in every file importing it.
 ///
+/// - `manifestTypes`: the types of `WorkspaceDescription` (`Module`, `Modules`, `Layer`…): a
+///   manifest declares its module as `Modules.<Name>`, where such a name would hide the type.
+///
 /// Names that clash with the workspace's own targets (`<Name>`, `<Name>Testing`, `<Name>Tests`)
 /// depend on the workspace, and `Scaffolder` and `ModuleRenamer` check them beside these.
 enum ModuleNames {
@@ -81,6 +84,11 @@ enum ModuleNames {
         "Date", "URL", "UUID",
     ]
 
+    /// The types of the manifest API, which a manifest's `static let <Name>` in `Modules` would hide.
+    static let manifestTypes: Set<String> = [
+        "WorkspaceDescription", "Workspace", "Module", "Modules", "Layer", "LayerRule", "SystemLibrary", "Tool", "ManifestOutput",
+    ]
+
     /// Why `name` cannot name a module, as one line to print, or nil when it can; the workspace's
     /// own targets are not considered here.
     static func refusal(_ name: String) -> String? {
@@ -99,6 +107,9 @@ enum ModuleNames {
         if standardLibraryTypes.contains(name) {
             return "\(name) names a standard type (of Swift, Foundation, Synchronization or Testing), which the module would shadow; "
                 + "pick another name"
+        }
+        if manifestTypes.contains(name) {
+            return "\(name) names a type of the manifest API (WorkspaceDescription), which the manifest would hide; pick another name"
         }
         return nil
     }

@@ -31,7 +31,7 @@ struct ModuleRenamer {
             let url = root.appendingPathComponent(path)
             guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
             let rewritten: String
-            if path.hasPrefix("Manifests/") {
+            if ManifestLoader.isManifest(path) {
                 rewritten = SourceRewriter.replacingNames(old, with: new, in: text)
             } else if path.hasSuffix(".swift") {
                 let imported = Set(ImportScanner.imports(in: text).map(\.module))

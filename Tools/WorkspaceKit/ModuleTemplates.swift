@@ -15,11 +15,15 @@ enum ModuleTemplates {
         let list = "[" + module.dependencies.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         let manifest = """
             // The \(name) module. Edit, then run `swift run workspace generate`.
-            let module = Module(
-                name: "\(name)",
-                layer: .\(module.layer),
-                dependencies: \(list)
-            )
+            import WorkspaceDescription
+
+            extension Modules {
+                static let \(name) = Module(
+                    name: "\(name)",
+                    layer: .\(module.layer),
+                    dependencies: \(list)
+                )
+            }
 
             """
         let files =

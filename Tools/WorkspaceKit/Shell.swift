@@ -15,8 +15,9 @@ enum Shell {
     }
 
     /// Runs `arguments` (the program first, found on PATH) in `directory`, capturing its output;
-    /// for programs that write little to standard error, which is read after standard output.
-    static func capture(_ arguments: [String], in directory: URL) throws -> Output {
+    /// for programs that write little to standard error, which is read after standard output,
+    /// unless `mergingErrors` sends both to `standardOutput` (for a compiler's diagnostics).
+    static func capture(_ arguments: [String], in directory: URL, mergingErrors: Bool = false) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
@@ -25,10 +26,10 @@ enum Shell {
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output
-        process.standardError = error
+        process.standardError = mergingErrors ? output : error
         try process.run()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        let errorData = mergingErrors ? Data() : error.fileHandleForReading.readDataToEndOfFile()
         // Both pipes are closed, so the program is ending: poll for its status rather than
         // waitUntilExit, whose run loop on Linux adds up to 100 ms per program.
         while process.isRunning { usleep(200) }

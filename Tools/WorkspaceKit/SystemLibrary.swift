@@ -1,47 +1,10 @@
-/// A C library of the system that a module links, found with pkg-config: a `.systemLibrary` target.
-public struct SystemLibrary: Equatable, Sendable {
-    /// A package manager that can install the library.
-    public enum Manager: String, Sendable {
-        /// Debian and Ubuntu's apt.
-        case apt
-        /// Homebrew.
-        case brew
-    }
+import WorkspaceDescription
 
-    /// The packages one manager installs the library with.
-    public struct Provider: Equatable, Sendable {
-        /// The package manager.
-        public let manager: Manager
-        /// Its package names.
-        public let packages: [String]
+/// A C library of the system that a module links, found with pkg-config: a `.systemLibrary` target,
+/// as the manifest declares it.
+public typealias SystemLibrary = WorkspaceDescription.SystemLibrary
 
-        /// A provider installing `packages` with `manager`.
-        public init(manager: Manager, packages: [String]) {
-            self.manager = manager
-            self.packages = packages
-        }
-    }
-
-    /// The Swift module's name, also the target's (`CSQLite`).
-    public let name: String
-    /// The C header the module map exports (`sqlite3.h`).
-    public let header: String
-    /// The library to link (`sqlite3` for `-lsqlite3`).
-    public let link: String
-    /// The pkg-config name that finds its flags, if it has one.
-    public let pkgConfig: String?
-    /// How to install it, per package manager.
-    public let providers: [Provider]
-
-    /// A system library with the given parts.
-    public init(name: String, header: String, link: String, pkgConfig: String? = nil, providers: [Provider] = []) {
-        self.name = name
-        self.header = header
-        self.link = link
-        self.pkgConfig = pkgConfig
-        self.providers = providers
-    }
-
+extension SystemLibrary {
     /// The folder of its module map inside the module that links it.
     public func directory(in module: Module) -> String {
         "\(module.directory)/\(name)"

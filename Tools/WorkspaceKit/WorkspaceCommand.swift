@@ -37,6 +37,9 @@ public enum WorkspaceCommand {
         } catch let error as ManifestError {
             err("workspace: \(error)")
             return 65
+        } catch let error as ManifestCompileError {
+            err(error.output)
+            return 65
         } catch let error as ScaffoldError {
             err("workspace: \(error)")
             return 64
