@@ -6,7 +6,7 @@ import Synchronization
 /// handed, once its request head has arrived, to `respond` on a thread of its own, which writes
 /// whatever bytes it likes, as slowly as it likes (a chunked body, a gzip bomb, a trickle, or
 /// nothing at all). For testing HTTP clients against servers that misbehave. `stop()` closes
-/// everything and waits for the threads.
+/// everything and waits for the threads, whose scripts' sends fail from then on.
 public final class ScriptedHTTPServer: Sendable {
     /// Why the server could not listen.
     public struct Failure: Error, CustomStringConvertible {
@@ -58,7 +58,11 @@ public final class ScriptedHTTPServer: Sendable {
                 Thread { [self] in
                     defer { group.leave() }
                     Self.readHead(connection)
-                    respond { bytes in Socket.sendAll(connection, bytes, before: .now + Self.patience) }
+                    // Once the server stops, every send says the peer has gone (even of no bytes,
+                    // which a script may send to pace itself), so `stop()` waits for no script.
+                    respond { bytes in
+                        !state.withLock { $0.stopping } && Socket.sendAll(connection, bytes, before: .now + Self.patience)
+                    }
                     Socket.shutdownBoth(connection)
                 }.start()
             }
