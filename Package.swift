@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "Injection", targets: ["Injection"]),
         .library(name: "InjectionTesting", targets: ["InjectionTesting"]),
         .library(name: "PayloadCoding", targets: ["PayloadCoding"]),
+        .library(name: "Postgres", targets: ["Postgres"]),
+        .library(name: "PostgresTesting", targets: ["PostgresTesting"]),
         .library(name: "Redis", targets: ["Redis"]),
         .library(name: "RedisTesting", targets: ["RedisTesting"]),
         .library(name: "Repository", targets: ["Repository"]),
@@ -192,6 +194,28 @@ let package = Package(
             name: "PayloadCodingTests",
             dependencies: ["PayloadCoding", "TestSupport"],
             path: "Tests/PayloadCodingTests"
+        ),
+        // Postgres
+        .target(
+            name: "Postgres",
+            dependencies: ["CLibPQ"],
+            path: "Modules/Postgres/Sources"
+        ),
+        .systemLibrary(
+            name: "CLibPQ",
+            path: "Modules/Postgres/CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+        ),
+        .target(
+            name: "PostgresTesting",
+            dependencies: ["Postgres", "TestSupport"],
+            path: "Modules/Postgres/Testing"
+        ),
+        .testTarget(
+            name: "PostgresTests",
+            dependencies: ["Postgres", "PostgresTesting", "TestSupport"],
+            path: "Tests/PostgresTests"
         ),
         // Redis
         .target(

@@ -15,6 +15,7 @@ enum ModuleGraph {
         HTTPServer (infrastructure) → HTTP, Sockets
         Injection (foundation)
         PayloadCoding (foundation)
+        Postgres (infrastructure)
         Redis (data) → PayloadCoding, Sockets, Storage
         Repository (domain) → DataProviders, Storage
         SQLite (infrastructure)
@@ -26,6 +27,7 @@ enum ModuleGraph {
     /// The graph as mermaid.
     static let mermaid = #"""
         graph TD
+            Postgres
             TestSupport
             Client --> HTTP
             Commands --> Arguments
@@ -81,6 +83,7 @@ enum ModuleGraph {
             "HTTPServer" [label="HTTPServer\n(infrastructure)"];
             "Injection" [label="Injection\n(foundation)"];
             "PayloadCoding" [label="PayloadCoding\n(foundation)"];
+            "Postgres" [label="Postgres\n(infrastructure)"];
             "Redis" [label="Redis\n(data)"];
             "Repository" [label="Repository\n(domain)"];
             "SQLite" [label="SQLite\n(infrastructure)"];
