@@ -123,17 +123,17 @@ let package = Package(
         // Favorites
         .target(
             name: "Favorites",
-            dependencies: ["DataProviders", "SQLite", "Repository"],
+            dependencies: ["DataProviders", "SQLite", "Postgres", "Repository"],
             path: "Modules/Favorites/Sources"
         ),
         .target(
             name: "FavoritesTesting",
-            dependencies: ["Favorites", "DataProviders", "SQLite", "Repository", "TestSupport"],
+            dependencies: ["Favorites", "DataProviders", "SQLite", "Postgres", "Repository", "TestSupport"],
             path: "Modules/Favorites/Testing"
         ),
         .testTarget(
             name: "FavoritesTests",
-            dependencies: ["Favorites", "FavoritesTesting", "DataProviders", "DataProvidersTesting", "SQLite", "Repository", "RepositoryTesting", "TestSupport"],
+            dependencies: ["Favorites", "FavoritesTesting", "DataProviders", "DataProvidersTesting", "SQLite", "Postgres", "PostgresTesting", "Repository", "RepositoryTesting", "TestSupport"],
             path: "Tests/FavoritesTests"
         ),
         // HTTP

@@ -2,5 +2,5 @@
 let module = Module(
     name: "Favorites",
     layer: .feature,
-    dependencies: ["DataProviders", "SQLite", "Repository"]
+    dependencies: ["DataProviders", "SQLite", "Postgres", "Repository"]
 )

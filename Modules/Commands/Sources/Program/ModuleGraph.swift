@@ -10,7 +10,7 @@ enum ModuleGraph {
         CompositionRoot (app) → Client, Commands, DataProviders, Emulator, Favorites, HTTP, Injection, Redis, Repository, Storage
         DataProviders (data) → Client
         Emulator (data) → Client, DataProviders, HTTP
-        Favorites (feature) → DataProviders, SQLite, Repository
+        Favorites (feature) → DataProviders, SQLite, Postgres, Repository
         HTTP (infrastructure) → Sockets
         HTTPServer (infrastructure) → HTTP, Sockets
         Injection (foundation)
@@ -27,7 +27,6 @@ enum ModuleGraph {
     /// The graph as mermaid.
     static let mermaid = #"""
         graph TD
-            Postgres
             TestSupport
             Client --> HTTP
             Commands --> Arguments
@@ -56,6 +55,7 @@ enum ModuleGraph {
             Emulator --> HTTP
             Favorites --> DataProviders
             Favorites --> SQLite
+            Favorites --> Postgres
             Favorites --> Repository
             HTTP --> Sockets
             HTTPServer --> HTTP
@@ -117,6 +117,7 @@ enum ModuleGraph {
             "Emulator" -> "HTTP";
             "Favorites" -> "DataProviders";
             "Favorites" -> "SQLite";
+            "Favorites" -> "Postgres";
             "Favorites" -> "Repository";
             "HTTP" -> "Sockets";
             "HTTPServer" -> "HTTP";
