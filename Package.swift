@@ -77,12 +77,12 @@ let package = Package(
         // CompositionRoot
         .executableTarget(
             name: "CompositionRoot",
-            dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "Injection", "Redis", "Repository", "Storage"],
+            dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "Injection", "Postgres", "Redis", "Repository", "Storage"],
             path: "App/CompositionRoot"
         ),
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: ["CompositionRoot", "Client", "Commands", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "Injection", "InjectionTesting", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting", "TestSupport"],
+            dependencies: ["CompositionRoot", "Client", "Commands", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "Injection", "InjectionTesting", "Postgres", "PostgresTesting", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting", "TestSupport"],
             path: "Tests/CompositionRootTests"
         ),
         // DataProviders

@@ -3,5 +3,5 @@ let module = Module(
     name: "CompositionRoot",
     kind: .app,
     layer: .app,
-    dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "Injection", "Redis", "Repository", "Storage"]
+    dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "Injection", "Postgres", "Redis", "Repository", "Storage"]
 )

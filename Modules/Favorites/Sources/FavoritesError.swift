@@ -63,11 +63,17 @@ public enum FavoritesError: Error, Equatable, Sendable, CustomStringConvertible 
         case .cannotCreateDirectory(let path, let reason):
             "Cannot create the data directory \(path): \(reason)."
         case .unavailable(let server, let reason):
-            "The favourites database \(server) is unavailable: \(reason)."
+            "The favourites database \(server) is unavailable: \(Self.sentence(reason))"
         case .accessDenied(let server, let reason):
-            "The favourites database \(server) refused the user or password: \(reason)."
+            "The favourites database \(server) refused the user or password: \(Self.sentence(reason))"
         case .storage(let path, let reason):
             "The favourites database \(path) failed: \(reason)."
         }
+    }
+
+    /// `text` ending with one full stop, or its own question or exclamation mark.
+    private static func sentence(_ text: String) -> String {
+        guard let last = text.last else { return "no reason given." }
+        return ".?!".contains(last) ? text : text + "."
     }
 }

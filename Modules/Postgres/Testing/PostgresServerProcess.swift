@@ -190,7 +190,7 @@ public final class PostgresServerProcess: Sendable {
     private static func watchdog(_ postgres: URL, port: Int, directory: URL) throws(PostgresServerError) -> Process {
         let script = """
             alive() { if [ -d /proc/self ]; then [ -d "/proc/$1" ]; else kill -0 "$1" 2>/dev/null; fi; }
-            "$1" -D "$2/data" -p "$3" -k "$2" -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off \
+            "$1" -D "$2/data" -p "$3" -k "$2" -c listen_addresses=127.0.0.1 -c fsync=off \
                 -c full_page_writes=off -c max_connections=100 -c shared_buffers=16MB >>"$2/server.log" 2>&1 &
             server=$!
             while alive "$server" && alive "$4"; do sleep 0.2; done

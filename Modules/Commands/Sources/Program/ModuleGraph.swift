@@ -7,7 +7,7 @@ enum ModuleGraph {
         Arguments (foundation)
         Client (data) → HTTP
         Commands (interface) → Arguments, Client, DataProviders, Emulator, Favorites, HTTP, HTTPServer, Redis, Repository, Storage
-        CompositionRoot (app) → Client, Commands, DataProviders, Emulator, Favorites, HTTP, Injection, Redis, Repository, Storage
+        CompositionRoot (app) → Client, Commands, DataProviders, Emulator, Favorites, HTTP, Injection, Postgres, Redis, Repository, Storage
         DataProviders (data) → Client
         Emulator (data) → Client, DataProviders, HTTP
         Favorites (feature) → DataProviders, SQLite, Postgres, Repository
@@ -46,6 +46,7 @@ enum ModuleGraph {
             CompositionRoot --> Favorites
             CompositionRoot --> HTTP
             CompositionRoot --> Injection
+            CompositionRoot --> Postgres
             CompositionRoot --> Redis
             CompositionRoot --> Repository
             CompositionRoot --> Storage
@@ -108,6 +109,7 @@ enum ModuleGraph {
             "CompositionRoot" -> "Favorites";
             "CompositionRoot" -> "HTTP";
             "CompositionRoot" -> "Injection";
+            "CompositionRoot" -> "Postgres";
             "CompositionRoot" -> "Redis";
             "CompositionRoot" -> "Repository";
             "CompositionRoot" -> "Storage";
