@@ -317,7 +317,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite", "Arguments"],
+            dependencies: ["Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite", "Postgres", "PostgresTesting", "CLibPQ", "Arguments"],
             path: "Benchmarks"
         ),
         .testTarget(
