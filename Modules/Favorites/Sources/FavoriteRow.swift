@@ -53,13 +53,11 @@ enum FavoriteRow {
             throw refuse("its note has control characters")
         }
         if let rating, !FavoritesService.ratings.contains(Int(clamping: rating)) { throw refuse("its rating is \(rating), not 1 to 5") }
-        var dates: [Date] = []
-        for (value, name) in [(addedAt, "added_at"), (updatedAt, "updated_at")] {
-            guard milliseconds.contains(value) else { throw refuse("its \(name) \(value) is not a time from 1970 to 9999") }
-            dates.append(Favorite.date(milliseconds: value))
-        }
+        guard milliseconds.contains(addedAt) else { throw refuse("its added_at \(addedAt) is not a time from 1970 to 9999") }
+        guard milliseconds.contains(updatedAt) else { throw refuse("its updated_at \(updatedAt) is not a time from 1970 to 9999") }
         return Favorite(
-            characterID: Int(id), name: name, note: note, rating: rating.map { Int($0) }, addedAt: dates[0], updatedAt: dates[1])
+            characterID: Int(id), name: name, note: note, rating: rating.map { Int($0) }, addedAt: Favorite.date(milliseconds: addedAt),
+            updatedAt: Favorite.date(milliseconds: updatedAt))
     }
 
     /// Column `column` as text when it is UTF-8 text of at most `maximumTextBytes` bytes.

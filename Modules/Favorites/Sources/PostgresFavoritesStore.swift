@@ -170,8 +170,9 @@ public final class PostgresFavoritesStore: FavoritesStore {
 
     /// The favourite in `row`, checked as `FavoriteRow` checks an SQLite row.
     private static func favorite(_ row: PostgresRow) throws -> Favorite {
-        let id = (try? row.int(0)) ?? 0
+        var id = 0
         do {
+            id = try row.int(0)
             return try FavoriteRow.favorite(
                 id: Int64(id), name: try row.string(1), note: try row.string(2), rating: row.isNull(3) ? nil : Int64(try row.int(3)),
                 addedAt: Favorite.milliseconds(try row.date(4)), updatedAt: Favorite.milliseconds(try row.date(5)))

@@ -73,8 +73,12 @@ public final class PostgresConnection {
 
     /// The rows of `sql`, each made into a value by `row`.
     public func query<T>(_ sql: String, _ parameters: [PostgresValue] = [], _ row: (PostgresRow) throws -> T) throws -> [T] {
+        let result = try self.result(sql, parameters)
+        defer { PQclear(result) }
+        let count = PQntuples(result)
         var values: [T] = []
-        try forEachRow(sql, parameters) { values.append(try row($0)) }
+        values.reserveCapacity(Int(count))
+        for index in 0..<count { values.append(try row(PostgresRow(result: result, row: index))) }
         return values
     }
 

@@ -41,7 +41,10 @@ public struct PostgresRow {
 
     /// Column `column` as a boolean (`t` or `f`).
     public func bool(_ column: Int) throws(PostgresError) -> Bool {
-        let value = try bytes(column, "a boolean") { $0.count == 1 ? [UInt8(ascii: "t"): true, UInt8(ascii: "f"): false][$0[0]] : nil }
+        let value = try bytes(column, "a boolean") { text -> Bool? in
+            guard text.count == 1 else { return nil }
+            return text[0] == UInt8(ascii: "t") ? true : text[0] == UInt8(ascii: "f") ? false : nil
+        }
         guard let value else { throw invalid(column, "a boolean") }
         return value
     }
