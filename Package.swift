@@ -198,7 +198,7 @@ let package = Package(
         // Postgres
         .target(
             name: "Postgres",
-            dependencies: ["CLibPQ"],
+            dependencies: ["Sockets", "CLibPQ"],
             path: "Modules/Postgres/Sources"
         ),
         .systemLibrary(
@@ -209,12 +209,12 @@ let package = Package(
         ),
         .target(
             name: "PostgresTesting",
-            dependencies: ["Postgres", "TestSupport"],
+            dependencies: ["Postgres", "Sockets", "TestSupport"],
             path: "Modules/Postgres/Testing"
         ),
         .testTarget(
             name: "PostgresTests",
-            dependencies: ["Postgres", "PostgresTesting", "TestSupport"],
+            dependencies: ["Postgres", "PostgresTesting", "Sockets", "TestSupport"],
             path: "Tests/PostgresTests"
         ),
         // Redis

@@ -1,8 +1,8 @@
-// The Postgres module: the PostgreSQL layer over the system's libpq. Edit, then run `swift run workspace generate`.
+// The Postgres module: the PostgreSQL layer over the system's libpq (waiting on its socket through Sockets). Edit, then run `swift run workspace generate`.
 let module = Module(
     name: "Postgres",
     layer: .infrastructure,
-    dependencies: [],
+    dependencies: ["Sockets"],
     systemLibraries: [
         SystemLibrary(
             name: "CLibPQ",

@@ -1,5 +1,6 @@
 import CLibPQ
 import Foundation
+import Sockets
 
 /// One open connection to a PostgreSQL server and its prepared statements. Not thread-safe: a
 /// `PostgresPool` lends it to one caller at a time.
@@ -115,17 +116,15 @@ public final class PostgresConnection {
     /// connection the server closed (a restart, an idle time-out) reads as broken.
     func refresh() {
         guard !isBroken else { return }
-        var descriptor = pollfd(fd: PQsocket(handle), events: Int16(POLLIN), revents: 0)
-        if poll(&descriptor, 1, 0) > 0 { PQconsumeInput(handle) }
+        if Socket.isReadable(PQsocket(handle)) { PQconsumeInput(handle) }
     }
 
     /// Waits up to `timeout` for notifications (from `LISTEN`) and returns those that arrived.
     public func notifications(waitingUpTo timeout: Duration) throws(PostgresError) -> [PostgresNotification] {
         var received = drainNotifications()
         guard received.isEmpty else { return received }
-        var descriptor = pollfd(fd: PQsocket(handle), events: Int16(POLLIN), revents: 0)
-        let ready = poll(&descriptor, 1, Int32(clamping: PostgresConfiguration.milliseconds(timeout)))
-        if ready > 0 && PQconsumeInput(handle) == 0 || isBroken {
+        let ready = Socket.waitUntilReadable(PQsocket(handle), until: .now + timeout)
+        if ready && PQconsumeInput(handle) == 0 || isBroken {
             throw PostgresError(kind: .unreachable, message: configuration.redacting(String(cString: PQerrorMessage(handle))))
                 .about(configuration.target)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Sockets
 
 #if canImport(Darwin)
     import Darwin
@@ -55,21 +56,7 @@ public struct PostgresServerError: Error, Sendable, CustomStringConvertible {
 
 /// A loopback port nothing listens on just now: one the system just gave and took back.
 func freeLoopbackPort() -> Int? {
-    #if canImport(Glibc)
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-            bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
-        }
-    }
-    return bound ? Int(UInt16(bigEndian: address.sin_port)) : nil
+    guard let listening = try? Socket.listenOnLoopback(port: 0, backlog: 1) else { return nil }
+    Socket.closeDescriptor(listening.descriptor)
+    return Int(listening.port)
 }

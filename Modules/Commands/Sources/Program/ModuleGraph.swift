@@ -15,7 +15,7 @@ enum ModuleGraph {
         HTTPServer (infrastructure) → HTTP, Sockets
         Injection (foundation)
         PayloadCoding (foundation)
-        Postgres (infrastructure)
+        Postgres (infrastructure) → Sockets
         Redis (data) → PayloadCoding, Sockets, Storage
         Repository (domain) → DataProviders, Storage
         SQLite (infrastructure)
@@ -61,6 +61,7 @@ enum ModuleGraph {
             HTTP --> Sockets
             HTTPServer --> HTTP
             HTTPServer --> Sockets
+            Postgres --> Sockets
             Redis --> PayloadCoding
             Redis --> Sockets
             Redis --> Storage
@@ -124,6 +125,7 @@ enum ModuleGraph {
             "HTTP" -> "Sockets";
             "HTTPServer" -> "HTTP";
             "HTTPServer" -> "Sockets";
+            "Postgres" -> "Sockets";
             "Redis" -> "PayloadCoding";
             "Redis" -> "Sockets";
             "Redis" -> "Storage";
