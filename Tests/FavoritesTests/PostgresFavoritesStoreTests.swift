@@ -124,4 +124,39 @@ struct PostgresFavoritesStoreTests {
         limit.cancel()
         #expect(received == expected)
     }
+
+    @Test func theChangeStreamListensAgainAfterTheServerComesBack() async throws {
+        let server = try PostgresServerProcess.start()
+        let configuration = try PostgresServerProcess.configuration(server.url())
+        let watcher = try PostgresFavoritesStore(configuration: configuration)
+        let stream = watcher.changes()
+        let collector = Task { () -> FavoriteChange? in
+            for await change in stream { return change }
+            return nil
+        }
+        try server.restart()
+        let writer = try PostgresFavoritesStore(configuration: configuration)
+        // Changes committed before the listener has reconnected are not replayed (documented),
+        // so the writer adds one favourite after another until the watcher hears one.
+        let limit = Task {
+            try await Task.sleep(for: .seconds(20))
+            collector.cancel()
+        }
+        let adding = Task {
+            var id = 1
+            while !Task.isCancelled {
+                try writer.add(sample(id))
+                id += 1
+                try await Task.sleep(for: .milliseconds(100))
+            }
+        }
+        let heard = await collector.value
+        adding.cancel()
+        limit.cancel()
+        guard case .added(let id) = heard else {
+            Issue.record("the watcher heard nothing after the restart")
+            return
+        }
+        #expect(try writer.favorite(characterID: id) != nil)
+    }
 }

@@ -93,6 +93,19 @@ struct PostgresConnectionTests {
         }
     }
 
+    @Test func aNotificationFromAnotherConnectionArrivesWithinASecond() throws {
+        let url = try PostgresServerProcess.shared().createDatabase()
+        let listener = try PostgresConnection(configuration: PostgresServerProcess.configuration(url))
+        let sender = try PostgresConnection(configuration: PostgresServerProcess.configuration(url))
+        try listener.run("LISTEN things")
+        #expect(try listener.notifications(waitingUpTo: .milliseconds(10)) == [])
+        try sender.execute("SELECT pg_notify('things', $1)", [.text("hello")])
+        let sent = ContinuousClock.now
+        let received = try listener.notifications(waitingUpTo: .seconds(1))
+        #expect(ContinuousClock.now - sent < .seconds(1))
+        #expect(received == [PostgresNotification(channel: "things", payload: "hello", processID: sender.serverProcessID)])
+    }
+
     @Test func aStatementPastItsTimeOutIsATimeout() throws {
         let server = try PostgresServerProcess.shared()
         var configuration = try PostgresServerProcess.configuration(server.url())

@@ -221,4 +221,11 @@ public struct PostgresNotification: Equatable, Sendable {
     public let payload: String
     /// The server process that sent it.
     public let processID: Int
+
+    /// A notification on `channel` carrying `payload`, sent by server process `processID`.
+    public init(channel: String, payload: String, processID: Int) {
+        self.channel = channel
+        self.payload = payload
+        self.processID = processID
+    }
 }
