@@ -1,5 +1,6 @@
-import Postgres
 import Testing
+
+@testable import Postgres
 
 /// Reading a database URL, without a server.
 @Suite struct PostgresConfigurationTests {
@@ -29,5 +30,14 @@ import Testing
             #expect(!error.description.contains("hunter2"), "\(error)")
             #expect(!error.description.contains("\n"))
         }
+    }
+
+    @Test func theURLsServerSettingsGoBetweenOursSoItsTimeOutWinsAndOurTimeZoneStays() throws {
+        var configuration = try PostgresConfiguration(url: "postgres://ann@db/shop?options=-c%20statement_timeout%3D250&connect_timeout=9")
+        configuration.statementTimeout = .seconds(3)
+        let parameters = Dictionary(configuration.connectionParameters, uniquingKeysWith: { $1 })
+        #expect(parameters["options"] == "-c statement_timeout=3000 -c statement_timeout=250 -c TimeZone=UTC -c DateStyle=ISO")
+        let keywords = configuration.connectionParameters.map(\.0)
+        #expect(try #require(keywords.firstIndex(of: "connect_timeout")) < #require(keywords.firstIndex(of: "dbname")))
     }
 }

@@ -11,6 +11,8 @@ public struct PostgresConfiguration: Sendable, Equatable {
     public let target: String
     /// The password in the URL, or nil; kept to remove it from any message that quotes it.
     let password: String?
+    /// The URL's own `options` (server settings such as `-c search_path=…`), or nil.
+    let urlOptions: String?
     /// How long to wait for a connection (libpq counts whole seconds, at least 2).
     public var connectTimeout: Duration = .seconds(5)
     /// How long a statement, a lock wait included, may run before the server cancels it.
@@ -41,6 +43,7 @@ public struct PostgresConfiguration: Sendable, Equatable {
         }
         self.url = url
         password = values["password"].flatMap { $0.isEmpty ? nil : $0 }
+        urlOptions = values["options"].flatMap { $0.isEmpty ? nil : $0 }
         let user = values["user"].map { "\($0)@" } ?? ""
         let host = values["host"] ?? values["hostaddr"] ?? "localhost"
         let port = values["port"].map { ":\($0)" } ?? ""
@@ -63,14 +66,17 @@ public struct PostgresConfiguration: Sendable, Equatable {
         return secret.isEmpty ? message : message.replacingOccurrences(of: secret, with: "***")
     }
 
-    /// The libpq keywords and values a connection opens with: ours first, the URL's over them.
+    /// The libpq keywords and values a connection opens with: our connect time-out first, so the
+    /// URL's wins; then the URL; then the server settings, the URL's between the statement
+    /// time-out (theirs wins) and the time zone and date style the readers rely on (ours win).
     var connectionParameters: [(String, String)] {
-        [
-            ("connect_timeout", String(max(2, connectTimeout.components.seconds + (connectTimeout.components.attoseconds > 0 ? 1 : 0)))),
-            ("options", "-c statement_timeout=\(Self.milliseconds(statementTimeout)) -c TimeZone=UTC -c DateStyle=ISO"),
-            ("client_encoding", "UTF8"),
-            ("application_name", "excelsior"),
-            ("dbname", url),
+        let seconds = connectTimeout.components.seconds + (connectTimeout.components.attoseconds > 0 ? 1 : 0)
+        let settings = [
+            "-c statement_timeout=\(Self.milliseconds(statementTimeout))", urlOptions, "-c TimeZone=UTC -c DateStyle=ISO",
+        ]
+        return [
+            ("connect_timeout", String(max(2, seconds))), ("client_encoding", "UTF8"), ("application_name", "excelsior"),
+            ("dbname", url), ("options", settings.compactMap { $0 }.joined(separator: " ")),
         ]
     }
 
