@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "Injection", targets: ["Injection"]),
         .library(name: "InjectionTesting", targets: ["InjectionTesting"]),
         .library(name: "PayloadCoding", targets: ["PayloadCoding"]),
+        .library(name: "Postgres", targets: ["Postgres"]),
+        .library(name: "PostgresTesting", targets: ["PostgresTesting"]),
         .library(name: "Redis", targets: ["Redis"]),
         .library(name: "RedisTesting", targets: ["RedisTesting"]),
         .library(name: "Repository", targets: ["Repository"]),
@@ -75,12 +77,12 @@ let package = Package(
         // CompositionRoot
         .executableTarget(
             name: "CompositionRoot",
-            dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "Injection", "Redis", "Repository", "Storage"],
+            dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "Injection", "Postgres", "Redis", "Repository", "Storage"],
             path: "App/CompositionRoot"
         ),
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: ["CompositionRoot", "Client", "Commands", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "Injection", "InjectionTesting", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting", "TestSupport"],
+            dependencies: ["CompositionRoot", "Client", "Commands", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "Injection", "InjectionTesting", "Postgres", "PostgresTesting", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting", "TestSupport"],
             path: "Tests/CompositionRootTests"
         ),
         // DataProviders
@@ -121,17 +123,17 @@ let package = Package(
         // Favorites
         .target(
             name: "Favorites",
-            dependencies: ["DataProviders", "SQLite", "Repository"],
+            dependencies: ["DataProviders", "SQLite", "Postgres", "Repository"],
             path: "Modules/Favorites/Sources"
         ),
         .target(
             name: "FavoritesTesting",
-            dependencies: ["Favorites", "DataProviders", "SQLite", "Repository", "TestSupport"],
+            dependencies: ["Favorites", "DataProviders", "SQLite", "Postgres", "Repository", "TestSupport"],
             path: "Modules/Favorites/Testing"
         ),
         .testTarget(
             name: "FavoritesTests",
-            dependencies: ["Favorites", "FavoritesTesting", "DataProviders", "DataProvidersTesting", "SQLite", "Repository", "RepositoryTesting", "TestSupport"],
+            dependencies: ["Favorites", "FavoritesTesting", "DataProviders", "DataProvidersTesting", "SQLite", "Postgres", "PostgresTesting", "Repository", "RepositoryTesting", "TestSupport"],
             path: "Tests/FavoritesTests"
         ),
         // HTTP
@@ -192,6 +194,28 @@ let package = Package(
             name: "PayloadCodingTests",
             dependencies: ["PayloadCoding", "TestSupport"],
             path: "Tests/PayloadCodingTests"
+        ),
+        // Postgres
+        .target(
+            name: "Postgres",
+            dependencies: ["Sockets", "CLibPQ"],
+            path: "Modules/Postgres/Sources"
+        ),
+        .systemLibrary(
+            name: "CLibPQ",
+            path: "Modules/Postgres/CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+        ),
+        .target(
+            name: "PostgresTesting",
+            dependencies: ["Postgres", "Sockets", "TestSupport"],
+            path: "Modules/Postgres/Testing"
+        ),
+        .testTarget(
+            name: "PostgresTests",
+            dependencies: ["Postgres", "PostgresTesting", "Sockets", "TestSupport"],
+            path: "Tests/PostgresTests"
         ),
         // Redis
         .target(
@@ -298,7 +322,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite", "Arguments"],
+            dependencies: ["Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite", "Postgres", "PostgresTesting", "CLibPQ", "Arguments"],
             path: "Benchmarks"
         ),
         .testTarget(
@@ -333,7 +357,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FaultTests",
-            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTesting", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "HTTPTesting", "SQLite", "Sockets", "TestSupport"],
+            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTesting", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "HTTPTesting", "Postgres", "PostgresTesting", "SQLite", "Sockets", "TestSupport"],
             path: "Tests/FaultTests"
         ),
         .target(

@@ -10,11 +10,12 @@ let filter = parsed.string(BenchmarkArguments.filter)
 
 let all =
     InjectionBenchmarks.all + MemoryCacheBenchmarks.all + DiskCacheBenchmarks.all + ClientBenchmarks.all + RepositoryBenchmarks.all
-    + WorkspaceBenchmarks.all + ManifestBenchmarks.all + ProcessBenchmarks.all + FavoritesBenchmarks.all + RedisBenchmarks.all
+    + WorkspaceBenchmarks.all + ManifestBenchmarks.all + ProcessBenchmarks.all + FavoritesBenchmarks.all + PostgresBenchmarks.all
+    + RedisBenchmarks.all
 let goals =
     InjectionBenchmarks.goals + MemoryCacheBenchmarks.goals + DiskCacheBenchmarks.goals + ProcessBenchmarks.goals
     + WorkspaceBenchmarks.goals + ManifestBenchmarks.goals
-    + FavoritesBenchmarks.goals + RedisBenchmarks.goals
+    + FavoritesBenchmarks.goals + PostgresBenchmarks.goals + RedisBenchmarks.goals
 let selected = all.filter { filter == nil || "\($0.group) \($0.name)".localizedCaseInsensitiveContains(filter ?? "") }
 
 var status: Int32 = 0

@@ -88,10 +88,15 @@ enum AppComponents {
         }
     }
 
-    /// The user's favourites: an SQLite store in the data directory, opened when first resolved,
-    /// and the service with its rules, checking characters through the repository.
+    /// The user's favourites: an SQLite store in the data directory or, with `--store postgres`,
+    /// a PostgreSQL store, opened when first resolved; and the service with its rules, checking
+    /// characters through the repository.
     static let favorites = Component {
-        single { try SQLiteFavoritesStore(directory: try ($0() as AppConfiguration).userDataDirectory()) as any FavoritesStore }
+        single { resolver -> any FavoritesStore in
+            let configuration: AppConfiguration = try resolver()
+            if let database = configuration.database { return try PostgresFavoritesStore(configuration: database) }
+            return try SQLiteFavoritesStore(directory: try configuration.userDataDirectory())
+        }
         single { FavoritesService(store: try $0(), repository: try $0()) }
     }
 

@@ -2,6 +2,7 @@ import Client
 import Commands
 import Emulator
 import Foundation
+import Postgres
 import Redis
 import Repository
 
@@ -24,6 +25,10 @@ struct AppConfiguration: Sendable {
     var policy = CachePolicy.standard
     /// The Redis server for `--cache redis`.
     var redis = RedisConfiguration(host: "127.0.0.1")
+    /// Where favourites are kept (`--store`).
+    var store = StoreChoice.sqlite
+    /// The PostgreSQL database for `--store postgres`.
+    var database: PostgresConfiguration?
 
     /// The server `--cache redis` uses when neither `--redis-url` nor `EXCELSIOR_REDIS_URL` names one.
     static let defaultRedisURL = "redis://127.0.0.1:6379"
@@ -45,6 +50,10 @@ struct AppConfiguration: Sendable {
         timeout = invocation.timeout
         if invocation.cache == .redis {
             redis = try Self.redisConfiguration(invocation.redisURL, environment: environment)
+        }
+        store = invocation.store
+        if invocation.store == .postgres {
+            database = try Self.databaseConfiguration(invocation.databaseURL, environment: environment)
         }
         if invocation.provider == .marvel {
             guard let publicKey = environment["MARVEL_PUBLIC_KEY"], !publicKey.isEmpty,
@@ -95,6 +104,20 @@ struct AppConfiguration: Sendable {
             return try RedisConfiguration(url: url ?? fromEnvironment ?? defaultRedisURL)
         } catch {
             throw UsageError(message: "\(source): \(error.description).")
+        }
+    }
+
+    /// The database `url` (`--database-url`), else `EXCELSIOR_DATABASE_URL` names; a usage error
+    /// when neither does or the URL is malformed, naming where it came from (never the password).
+    static func databaseConfiguration(_ url: String?, environment: [String: String]) throws(UsageError) -> PostgresConfiguration {
+        let fromEnvironment = environment["EXCELSIOR_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let given = url ?? fromEnvironment else {
+            throw UsageError(message: "--store postgres needs --database-url URL or the EXCELSIOR_DATABASE_URL environment variable.")
+        }
+        do {
+            return try PostgresConfiguration(url: given)
+        } catch {
+            throw UsageError(message: "\(url != nil ? "--database-url" : "EXCELSIOR_DATABASE_URL"): \(error.message).")
         }
     }
 

@@ -6,6 +6,8 @@ extension Modules {
         name: "CompositionRoot",
         kind: .app,
         layer: .app,
-        dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "Injection", "Redis", "Repository", "Storage"]
+        dependencies: [
+            "Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "Injection", "Postgres", "Redis", "Repository", "Storage",
+        ]
     )
 }

@@ -28,6 +28,14 @@ import Testing
                 == .favorites(.update(id: 7, note: nil, rating: .clear)))
     }
 
+    @Test func theFavoritesStoreIsSQLiteUnlessPostgresIsChosen() throws {
+        #expect(try InvocationParser.parse(["favorites", "list"]).store == .sqlite)
+        let postgres = try InvocationParser.parse(["favorites", "list", "--store", "postgres", "--database-url", "postgres://a@b/c"])
+        #expect(postgres.store == .postgres)
+        #expect(postgres.databaseURL == "postgres://a@b/c")
+        #expect(try InvocationParser.parse(["favorites", "remove", "7", "--store", "postgres"]).databaseURL == nil)
+    }
+
     @Test func theTimeOutHasOneDefault() throws {
         #expect(try InvocationParser.parse(["show", "1"]).timeout == .seconds(Options.defaultTimeoutSeconds))
         #expect(try InvocationParser.parse(["show", "1", "--timeout", "3"]).timeout == .seconds(3))
@@ -57,6 +65,8 @@ import Testing
         (["favorites", "tidy"], "Unknown favorites action 'tidy' (expected add, list, show, update, remove)."),
         (["favorites", "update", "7"], "favorites update needs --note TEXT, --rating N or --no-rating."),
         (["favorites", "add", "7", "--rating", "3", "--rating", "4"], "--rating was given more than once."),
+        (["favorites", "list", "--database-url", "postgres://a@b/c"], "--database-url needs --store postgres."),
+        (["favorites", "list", "--store", "sqlite", "--database-url", "postgres://a@b/c"], "--database-url needs --store postgres."),
     ])
     func rulesBetweenOptionsAreUsageErrors(_ arguments: [String], _ message: String) {
         #expect(throws: UsageError(message: message)) { try InvocationParser.parse(arguments) }

@@ -19,8 +19,10 @@
 //                                         process cannot measure that itself, since a child
 //                                         spawned from it counts the test's own memory too
 //
-// write and mixed print "ready" once the database is open. Exit 0 ok, 1 an operation failed
-// (the error on stderr), 64 usage.
+// write and mixed print "ready" once the database is open. write, mixed and create also take
+// `--store postgres URL` at the end: the favourites are then in that PostgreSQL database, and
+// FILE only names the FILE.go that releases them. Exit 0 ok, 1 an operation failed (the error
+// on stderr), 64 usage.
 import Favorites
 import FavoritesTortureKit
 import Foundation
@@ -36,7 +38,7 @@ func fail(_ message: String, status: Int32 = 1) -> Never {
 }
 
 /// Adds ever higher ids, continuing after what the file holds, and updates earlier ones.
-func writeLoop(store: SQLiteFavoritesStore) throws {
+func writeLoop(store: any FavoritesStore) throws {
     var next = (try store.list().map(\.characterID).max() ?? 0) + 1
     var generation = 0
     say("ready")
@@ -56,9 +58,9 @@ func writeLoop(store: SQLiteFavoritesStore) throws {
 }
 
 /// Adds, updates and (every third) removes `count` favourites of `writer`'s own.
-func mixedRun(store: SQLiteFavoritesStore, writer: Int, count: Int) throws {
+func mixedRun(store: any FavoritesStore, goPath: String, writer: Int, count: Int) throws {
     say("ready")
-    waitForGo(store.path)
+    waitForGo(goPath)
     let first = TortureFavorite.firstID(writer: writer)
     for index in 0..<count {
         let added = TortureFavorite.added(id: first + index)
@@ -95,23 +97,36 @@ func runMeasuringPeak(_ command: [String]) -> Int32 {
     return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+/// The store the arguments name: the SQLite file `path`, or the PostgreSQL database `url`.
+func openStore(_ path: String, postgres url: String?) throws -> any FavoritesStore {
+    if let url { return try PostgresFavoritesStore(url: url) }
+    return try SQLiteFavoritesStore(path: path)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
 let usage =
-    "usage: favorites-torture write FILE | favorites-torture mixed FILE WRITER COUNT | favorites-torture create FILE ID | favorites-torture peak PROGRAM ARG…"
+    "usage: favorites-torture write FILE | favorites-torture mixed FILE WRITER COUNT | favorites-torture create FILE ID "
+    + "(each optionally followed by --store postgres URL) | favorites-torture peak PROGRAM ARG…"
+var postgresURL: String?
+if arguments.first != "peak", arguments.count >= 3, arguments[arguments.count - 3] == "--store" {
+    guard arguments[arguments.count - 2] == "postgres" else { fail(usage, status: 64) }
+    postgresURL = arguments[arguments.count - 1]
+    arguments.removeLast(3)
+}
 do {
     switch (arguments.first, arguments.count) {
     case ("write", 2):
-        try writeLoop(store: try SQLiteFavoritesStore(path: arguments[1]))
+        try writeLoop(store: try openStore(arguments[1], postgres: postgresURL))
     case ("mixed", 4):
         guard let writer = Int(arguments[2]), let count = Int(arguments[3]), writer >= 0, count > 0 else { fail(usage, status: 64) }
-        try mixedRun(store: try SQLiteFavoritesStore(path: arguments[1]), writer: writer, count: count)
+        try mixedRun(store: try openStore(arguments[1], postgres: postgresURL), goPath: arguments[1], writer: writer, count: count)
     case ("peak", let count) where count >= 2:
         exit(runMeasuringPeak(Array(arguments.dropFirst())))
     case ("create", 3):
         guard let id = Int(arguments[2]), id > 0 else { fail(usage, status: 64) }
         say("ready")
         waitForGo(arguments[1])
-        try SQLiteFavoritesStore(path: arguments[1]).add(TortureFavorite.added(id: id))
+        try openStore(arguments[1], postgres: postgresURL).add(TortureFavorite.added(id: id))
         say("done")
     default:
         fail(usage, status: 64)

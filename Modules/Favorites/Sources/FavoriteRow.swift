@@ -21,9 +21,28 @@ enum FavoriteRow {
     private static func decode(_ row: Statement) throws(Refusal) -> Favorite {
         let id = row.int64(0)
         func refuse(_ reason: String) -> Refusal { Refusal(characterID: Int(id), reason: reason) }
-        guard row.type(0) == .integer, id > 0 else { throw refuse("its character id \(id) is not a positive whole number") }
+        guard row.type(0) == .integer else { throw refuse("its character id \(id) is not a positive whole number") }
         guard let name = text(row, 1) else { throw refuse(textProblem(row, 1, "name")) }
         guard let note = text(row, 2) else { throw refuse(textProblem(row, 2, "note")) }
+        let rating: Int64?
+        switch row.type(3) {
+        case .null: rating = nil
+        case .integer: rating = row.int64(3)
+        case let type: throw refuse("its rating is \(type), not an INTEGER from 1 to 5")
+        }
+        for (column, name) in [(4, "added_at"), (5, "updated_at")] where row.type(column) != .integer {
+            throw refuse("its \(name) is \(row.type(column)), not an INTEGER of milliseconds")
+        }
+        return try favorite(id: id, name: name, note: note, rating: rating, addedAt: row.int64(4), updatedAt: row.int64(5))
+    }
+
+    /// The favourite these values of a row make, once each is checked as any store must: a
+    /// positive id, a note a person could have typed, a rating of 1 to 5, dates from 1970 to 9999.
+    static func favorite(id: Int64, name: String, note: String, rating: Int64?, addedAt: Int64, updatedAt: Int64) throws(Refusal)
+        -> Favorite
+    {
+        func refuse(_ reason: String) -> Refusal { Refusal(characterID: Int(id), reason: reason) }
+        guard id > 0 else { throw refuse("its character id \(id) is not a positive whole number") }
         // Printable ASCII, most notes, is one character a byte and holds no control character.
         let isPlainASCII = note.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
         let length = isPlainASCII ? note.utf8.count : note.count
@@ -33,21 +52,12 @@ enum FavoriteRow {
         if !isPlainASCII && note.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw refuse("its note has control characters")
         }
-        let rating: Int?
-        switch row.type(3) {
-        case .null: rating = nil
-        case .integer where FavoritesService.ratings.contains(Int(clamping: row.int64(3))): rating = row.int(3)
-        case .integer: throw refuse("its rating is \(row.int64(3)), not 1 to 5")
-        case let type: throw refuse("its rating is \(type), not an INTEGER from 1 to 5")
-        }
-        var dates: [Date] = []
-        for (column, name) in [(4, "added_at"), (5, "updated_at")] {
-            guard row.type(column) == .integer else { throw refuse("its \(name) is \(row.type(column)), not an INTEGER of milliseconds") }
-            let value = row.int64(column)
-            guard milliseconds.contains(value) else { throw refuse("its \(name) \(value) is not a time from 1970 to 9999") }
-            dates.append(Favorite.date(milliseconds: value))
-        }
-        return Favorite(characterID: Int(id), name: name, note: note, rating: rating, addedAt: dates[0], updatedAt: dates[1])
+        if let rating, !FavoritesService.ratings.contains(Int(clamping: rating)) { throw refuse("its rating is \(rating), not 1 to 5") }
+        guard milliseconds.contains(addedAt) else { throw refuse("its added_at \(addedAt) is not a time from 1970 to 9999") }
+        guard milliseconds.contains(updatedAt) else { throw refuse("its updated_at \(updatedAt) is not a time from 1970 to 9999") }
+        return Favorite(
+            characterID: Int(id), name: name, note: note, rating: rating.map { Int($0) }, addedAt: Favorite.date(milliseconds: addedAt),
+            updatedAt: Favorite.date(milliseconds: updatedAt))
     }
 
     /// Column `column` as text when it is UTF-8 text of at most `maximumTextBytes` bytes.

@@ -25,6 +25,11 @@ public enum FavoritesError: Error, Equatable, Sendable, CustomStringConvertible 
     case readOnly(path: String)
     /// The folder for the database cannot be created.
     case cannotCreateDirectory(path: String, reason: String)
+    /// The database server cannot be reached, did not answer in time, went away, or has no
+    /// such database.
+    case unavailable(server: String, reason: String)
+    /// The database server refused the user or the password.
+    case accessDenied(server: String, reason: String)
     /// The database failed in another way.
     case storage(path: String, reason: String)
 
@@ -50,15 +55,25 @@ public enum FavoritesError: Error, Equatable, Sendable, CustomStringConvertible 
         case .unreadableFavorite(let path, let id, let reason) where id > 0:
             "\(path): the favourite for character \(id) cannot be read: \(reason); it was left as it is: 'favorites remove \(id)' removes it."
         case .unreadableFavorite(let path, let id, let reason):
-            "\(path): the favourite for character id \(id) cannot be read: \(reason); it was left as it is: only an SQLite tool can remove it."
+            "\(path): the favourite for character id \(id) cannot be read: \(reason); it was left as it is: only a database tool can remove it."
         case .newerSchema(let path, let version, let known):
             "\(path) has schema version \(version), newer than the version \(known) this program knows; it was left untouched: use a newer program."
         case .readOnly(let path):
             "The favourites database \(path) is read-only (its file, folder or file system cannot be written): it can be listed and shown, not changed."
         case .cannotCreateDirectory(let path, let reason):
             "Cannot create the data directory \(path): \(reason)."
+        case .unavailable(let server, let reason):
+            "The favourites database \(server) is unavailable: \(Self.sentence(reason))"
+        case .accessDenied(let server, let reason):
+            "The favourites database \(server) refused the user or password: \(Self.sentence(reason))"
         case .storage(let path, let reason):
             "The favourites database \(path) failed: \(reason)."
         }
+    }
+
+    /// `text` ending with one full stop, or its own question or exclamation mark.
+    private static func sentence(_ text: String) -> String {
+        guard let last = text.last else { return "no reason given." }
+        return ".?!".contains(last) ? text : text + "."
     }
 }

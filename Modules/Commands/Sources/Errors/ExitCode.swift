@@ -18,4 +18,6 @@ public enum ExitCode: Int32, Sendable {
     case ioError = 74
     /// A resource busy past its time-out (a locked database): try again.
     case temporaryFailure = 75
+    /// The database server refused the user or password.
+    case permissionDenied = 77
 }

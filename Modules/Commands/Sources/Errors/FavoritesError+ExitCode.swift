@@ -10,6 +10,8 @@ extension FavoritesError {
         case .busy: .temporaryFailure
         case .cannotCreateDirectory: .cannotCreate
         case .storage, .readOnly: .ioError
+        case .unavailable: .unavailable
+        case .accessDenied: .permissionDenied
         }
     }
 }

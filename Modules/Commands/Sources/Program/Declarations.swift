@@ -10,9 +10,10 @@ public enum Declarations {
         """
 
     static let favoritesExitCodes = """
-        Exit codes: 0 ok, 64 usage, 65 a broken rule or a damaged database, 66 no such
-                    character or favourite, 73 cannot create the data directory,
-                    75 the database is locked (try again), 74 I/O error.
+        Exit codes: 0 ok, 64 usage, 65 a broken rule, a damaged database or a newer schema,
+                    66 no such character or favourite, 69 the database server is unreachable,
+                    73 cannot create the data directory, 74 I/O error, 75 the database is busy
+                    (try again), 77 the database server refused the user or password.
         """
 
     static let list = Command(
@@ -67,31 +68,31 @@ public enum Declarations {
         "favorites",
         abstract: "The characters you keep, with a note and a rating, in an SQLite database that several terminals may use at once. "
             + "'favorites <action> --help' tells more.",
-        usage: "favorites add|list|show|update|remove … [--data-dir DIR]",
+        usage: "favorites add|list|show|update|remove … [--store sqlite|postgres]",
         subcommands: [
             Command(
                 "favorites add",
                 abstract: "Keep a character as a favourite, with the name it has now. The character must exist (it is looked up "
                     + "through the cache); one favourite per character.",
                 usage: "favorites add <id> [--note TEXT] [--rating N] [options]", positionals: favoriteID("add"),
-                options: [Options.note, Options.rating, Options.dataDirectory],
+                options: [Options.note, Options.rating] + Options.favoritesStore,
                 groups: [OptionGroup("Where the character is looked up, as for show:", Options.sources)]),
             Command(
                 "favorites list",
                 abstract: "Print every favourite, by when it was added. JSON is "
                     + #"{"count":N,"results":[{"addedAt","characterId","name","note","rating","updatedAt"}]}."#,
-                usage: "favorites list [--format table|json]", options: [Options.format, Options.dataDirectory]),
+                usage: "favorites list [--format table|json]", options: [Options.format] + Options.favoritesStore),
             Command(
                 "favorites show", abstract: "Print one favourite.", usage: "favorites show <id> [--format table|json]",
-                positionals: favoriteID("show"), options: [Options.format, Options.dataDirectory]),
+                positionals: favoriteID("show"), options: [Options.format] + Options.favoritesStore),
             Command(
                 "favorites update", abstract: "Change a favourite's note or rating; what is not named stays.",
                 usage: "favorites update <id> [--note TEXT] [--rating N | --no-rating]", positionals: favoriteID("update"),
-                options: [Options.note, Options.rating, Options.noRating, Options.dataDirectory],
+                options: [Options.note, Options.rating, Options.noRating] + Options.favoritesStore,
                 exclusive: [[Options.rating, Options.noRating]]),
             Command(
                 "favorites remove", abstract: "Forget a favourite.", usage: "favorites remove <id>", positionals: favoriteID("remove"),
-                options: [Options.dataDirectory]),
+                options: Options.favoritesStore),
         ],
         epilogue: favoritesExitCodes)
 

@@ -70,6 +70,14 @@ public enum CacheChoice: String, Equatable, CaseIterable, Sendable {
     case none
 }
 
+/// Where favourites are kept.
+public enum StoreChoice: String, Equatable, CaseIterable, Sendable {
+    /// An SQLite file in the data directory, for one machine.
+    case sqlite
+    /// A PostgreSQL database, shared by every machine that names it.
+    case postgres
+}
+
 /// A parsed command line: the request and the options that shape the object graph and output.
 public struct Invocation: Equatable, Sendable {
     /// What to do.
@@ -94,6 +102,10 @@ public struct Invocation: Equatable, Sendable {
     public var detailedStatistics = false
     /// Where the user's data (favourites) lives; nil means the default.
     public var dataDirectory: URL?
+    /// Where favourites are kept.
+    public var store = StoreChoice.sqlite
+    /// The PostgreSQL database for `--store postgres`, as given with `--database-url`.
+    public var databaseURL: String?
 
     /// An invocation of `request` with every option at its default.
     public init(request: Request) {

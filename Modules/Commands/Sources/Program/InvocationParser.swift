@@ -62,6 +62,11 @@ public enum InvocationParser {
         invocation.cacheDirectory = parsed.string(Options.cacheDirectory).map { URL(fileURLWithPath: $0) }
         invocation.dataDirectory = parsed.string(Options.dataDirectory).map { URL(fileURLWithPath: $0) }
         invocation.redisURL = parsed.string(Options.redisURL)
+        invocation.store = try value(parsed, Options.store, in: options) ?? .sqlite
+        invocation.databaseURL = parsed.string(Options.databaseURL)
+        if invocation.databaseURL != nil && invocation.store != .postgres {
+            throw UsageError(message: "--database-url needs --store postgres.")
+        }
         if invocation.redisURL != nil && invocation.cache != .redis {
             throw UsageError(message: "--redis-url needs --cache redis.")
         }

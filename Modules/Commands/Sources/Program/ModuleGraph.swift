@@ -7,14 +7,15 @@ enum ModuleGraph {
         Arguments (foundation)
         Client (data) → HTTP
         Commands (interface) → Arguments, Client, DataProviders, Emulator, Favorites, HTTP, HTTPServer, Redis, Repository, Storage
-        CompositionRoot (app) → Client, Commands, DataProviders, Emulator, Favorites, HTTP, Injection, Redis, Repository, Storage
+        CompositionRoot (app) → Client, Commands, DataProviders, Emulator, Favorites, HTTP, Injection, Postgres, Redis, Repository, Storage
         DataProviders (data) → Client
         Emulator (data) → Client, DataProviders, HTTP
-        Favorites (feature) → DataProviders, SQLite, Repository
+        Favorites (feature) → DataProviders, SQLite, Postgres, Repository
         HTTP (infrastructure) → Sockets
         HTTPServer (infrastructure) → HTTP, Sockets
         Injection (foundation)
         PayloadCoding (foundation)
+        Postgres (infrastructure) → Sockets
         Redis (data) → PayloadCoding, Sockets, Storage
         Repository (domain) → DataProviders, Storage
         SQLite (infrastructure)
@@ -45,6 +46,7 @@ enum ModuleGraph {
             CompositionRoot --> Favorites
             CompositionRoot --> HTTP
             CompositionRoot --> Injection
+            CompositionRoot --> Postgres
             CompositionRoot --> Redis
             CompositionRoot --> Repository
             CompositionRoot --> Storage
@@ -54,10 +56,12 @@ enum ModuleGraph {
             Emulator --> HTTP
             Favorites --> DataProviders
             Favorites --> SQLite
+            Favorites --> Postgres
             Favorites --> Repository
             HTTP --> Sockets
             HTTPServer --> HTTP
             HTTPServer --> Sockets
+            Postgres --> Sockets
             Redis --> PayloadCoding
             Redis --> Sockets
             Redis --> Storage
@@ -81,6 +85,7 @@ enum ModuleGraph {
             "HTTPServer" [label="HTTPServer\n(infrastructure)"];
             "Injection" [label="Injection\n(foundation)"];
             "PayloadCoding" [label="PayloadCoding\n(foundation)"];
+            "Postgres" [label="Postgres\n(infrastructure)"];
             "Redis" [label="Redis\n(data)"];
             "Repository" [label="Repository\n(domain)"];
             "SQLite" [label="SQLite\n(infrastructure)"];
@@ -105,6 +110,7 @@ enum ModuleGraph {
             "CompositionRoot" -> "Favorites";
             "CompositionRoot" -> "HTTP";
             "CompositionRoot" -> "Injection";
+            "CompositionRoot" -> "Postgres";
             "CompositionRoot" -> "Redis";
             "CompositionRoot" -> "Repository";
             "CompositionRoot" -> "Storage";
@@ -114,10 +120,12 @@ enum ModuleGraph {
             "Emulator" -> "HTTP";
             "Favorites" -> "DataProviders";
             "Favorites" -> "SQLite";
+            "Favorites" -> "Postgres";
             "Favorites" -> "Repository";
             "HTTP" -> "Sockets";
             "HTTPServer" -> "HTTP";
             "HTTPServer" -> "Sockets";
+            "Postgres" -> "Sockets";
             "Redis" -> "PayloadCoding";
             "Redis" -> "Sockets";
             "Redis" -> "Storage";

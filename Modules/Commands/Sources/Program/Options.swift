@@ -88,6 +88,15 @@ public enum Options {
         "--data-dir",
         help:
             "Where the data lives (default $XDG_DATA_HOME/excelsior, or ~/.local/share/excelsior); the database is favorites.sqlite there.")
+    static let store = Option.choice(
+        "--store", of: StoreChoice.self, default: .sqlite,
+        help: "sqlite (default): a file in the data directory; postgres: a PostgreSQL database.")
+    static let databaseURL = Option.text(
+        "--database-url", placeholder: "URL",
+        help: "The PostgreSQL database for --store postgres (default $EXCELSIOR_DATABASE_URL), as "
+            + "postgres://user:password@host:port/database, or a socket directory as host (postgres://user@%2Frun%2Fpostgresql/db).")
+    /// The options that choose where favourites are kept.
+    static let favoritesStore = [dataDirectory, store, databaseURL]
     static let note = Option.text(
         "--note", help: "At most \(FavoritesService.maximumNoteLength) characters, one line, no control characters.")
     static let rating = Option.integer(

@@ -1,0 +1,112 @@
+import Foundation
+
+/// A PostgreSQL database reached through a pool of connections, safe to share between tasks:
+/// transactions are rolled back when their body throws and run again after a serialization
+/// failure or a deadlock; the schema is migrated in numbered steps recorded in a table.
+public final class PostgresDatabase: Sendable {
+    /// The pool every call borrows a connection from.
+    public let pool: PostgresPool
+
+    /// The server, as `user@host:port/database` (no password).
+    public var target: String { pool.configuration.target }
+
+    /// A database on the server `configuration` names; connects once, so an unreachable server,
+    /// a refused password or a missing database is reported here.
+    public init(configuration: PostgresConfiguration) throws(PostgresError) {
+        pool = PostgresPool(configuration: configuration)
+        do {
+            try pool.withConnection { _ in }
+        } catch {
+            throw Self.postgresError(error, target: configuration.target)
+        }
+    }
+
+    /// Runs `body` with a connection, outside any transaction (each statement is its own).
+    @discardableResult
+    public func read<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+        try pool.withConnection(body)
+    }
+
+    /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
+    /// A serialization failure or a deadlock runs it again, up to `transactionAttempts` times in
+    /// all, so `body` must do nothing but through its connection.
+    @discardableResult
+    public func transaction<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+        let attempts = max(1, pool.configuration.transactionAttempts)
+        var attempt = 1
+        while true {
+            do {
+                return try pool.withConnection { try $0.transaction(body) }
+            } catch let error as PostgresError where error.kind == .serialization && attempt < attempts {
+                attempt += 1
+                Thread.sleep(forTimeInterval: Double.random(in: 0.001...0.005 * Double(attempt)))
+            }
+        }
+    }
+
+    /// Brings the schema to the highest version of `migrations`, each missing step in its own
+    /// transaction, recorded in `table`; two processes migrating at once wait for each other
+    /// (an advisory lock named after `table`). Throws `newerSchema` when the database is at a
+    /// version newer than the steps reach, and `invalidValue` when they are not numbered 1, 2, 3….
+    public func migrate(_ migrations: [PostgresMigration], table: String) throws(PostgresError) {
+        let steps = migrations.sorted { $0.version < $1.version }
+        guard steps.enumerated().allSatisfy({ $0.offset + 1 == $0.element.version }) else {
+            throw PostgresError(kind: .invalidValue, message: "migrations must be numbered 1, 2, 3… without gaps", target: target)
+        }
+        guard table.utf8.allSatisfy({ (97...122).contains($0) || $0 == 95 || (48...57).contains($0) }), table.first?.isLetter == true else {
+            throw PostgresError(kind: .invalidValue, message: "the migrations table name '\(table)' is not lowercase letters, digits and _")
+        }
+        let latest = steps.last?.version ?? 0
+        let lock = PostgresValue.int(Self.lockKey(table))
+        do {
+            if try schemaVersion(table: table) == latest { return }
+            for step in steps {
+                try transaction { connection in
+                    try connection.execute("SELECT pg_advisory_xact_lock($1)", [lock])
+                    try connection.run(
+                        "CREATE TABLE IF NOT EXISTS \(table) (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
+                    let current = try connection.queryFirst("SELECT coalesce(max(version), 0) FROM \(table)") { try $0.int(0) } ?? 0
+                    if current > latest { throw newerSchema(current, latest) }
+                    guard current < step.version else { return }
+                    try connection.run(step.sql)
+                    try connection.execute("INSERT INTO \(table) (version) VALUES ($1)", [.int(step.version)])
+                }
+            }
+        } catch {
+            throw Self.postgresError(error, target: target)
+        }
+    }
+
+    /// The highest version recorded in `table`, 0 when there is none; throws `newerSchema`
+    /// through `migrate` only.
+    public func schemaVersion(table: String) throws(PostgresError) -> Int {
+        do {
+            return try read { connection in
+                let exists = try connection.queryFirst("SELECT to_regclass($1) IS NOT NULL", [.text(table)]) { try $0.bool(0) } ?? false
+                guard exists else { return 0 }
+                return try connection.queryFirst("SELECT coalesce(max(version), 0) FROM \(table)") { try $0.int(0) } ?? 0
+            }
+        } catch {
+            throw Self.postgresError(error, target: target)
+        }
+    }
+
+    private func newerSchema(_ found: Int, _ known: Int) -> PostgresError {
+        PostgresError(
+            kind: .newerSchema,
+            message: "the schema is at version \(found), newer than the version \(known) this program knows; use a newer program",
+            target: target, newerSchema: PostgresError.SchemaVersions(found: found, known: known))
+    }
+
+    /// The advisory lock key for `name`: its 64-bit FNV-1a hash, the same in every process.
+    static func lockKey(_ name: String) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: hash)
+    }
+
+    /// `error` as a `PostgresError`, about this database.
+    static func postgresError(_ error: any Error, target: String) -> PostgresError {
+        (error as? PostgresError) ?? PostgresError(kind: .other, message: "\(error)", target: target)
+    }
+}
