@@ -119,4 +119,28 @@ struct PostgresConnectionTests {
             #expect(error.sqlState == "57014")
         }
     }
+
+    /// A server process that stops (SIGSTOP: the socket stays open, nothing answers) costs a
+    /// statement no more than its time-out and the connect time-out after it; the connection is
+    /// then broken, so a pool replaces it.
+    @Test func aServerThatStopsAnsweringIsUnreachableWithinTheTimeOuts() throws {
+        let server = try PostgresServerProcess.shared()
+        var configuration = try PostgresServerProcess.configuration(server.url())
+        configuration.statementTimeout = .milliseconds(500)
+        configuration.connectTimeout = .milliseconds(500)
+        let connection = try PostgresConnection(configuration: configuration)
+        let backend = pid_t(connection.serverProcessID)
+        #expect(kill(backend, SIGSTOP) == 0)
+        defer { kill(backend, SIGCONT) }
+        let started = ContinuousClock.now
+        do {
+            try connection.execute("SELECT 1")
+            Issue.record("a stopped server answered")
+        } catch {
+            #expect(error.kind == .unreachable)
+            #expect(error.description.contains("did not answer within 1.0 seconds"), "\(error)")
+        }
+        #expect(ContinuousClock.now - started < .seconds(3))
+        #expect(connection.isBroken)
+    }
 }

@@ -9,6 +9,9 @@ public final class PostgresConnection {
     public let configuration: PostgresConfiguration
     let handle: OpaquePointer
     private var prepared: [String: String] = [:]
+    /// Set when the server did not answer in time: a command may still be in flight, so the
+    /// connection is never used again.
+    private var abandoned = false
 
     /// Connects as `configuration` says, waiting at most its connect time-out; throws
     /// `unreachable`, `authentication` or `databaseNotFound` with the server's reason in one line.
@@ -40,7 +43,7 @@ public final class PostgresConnection {
     }
 
     /// Whether the connection is lost (the server went away or closed it).
-    public var isBroken: Bool { PQstatus(handle) != CONNECTION_OK }
+    public var isBroken: Bool { abandoned || PQstatus(handle) != CONNECTION_OK }
 
     /// Whether a transaction is open on it (begun, not yet committed or rolled back).
     public var isInTransaction: Bool { PQtransactionStatus(handle) != PQTRANS_IDLE }
@@ -51,7 +54,7 @@ public final class PostgresConnection {
     /// Runs `sql`, which may hold several statements separated by semicolons and no parameters,
     /// ignoring any rows (the simple query protocol: nothing is prepared).
     public func run(_ sql: String) throws(PostgresError) {
-        let result = PQexec(handle, sql)
+        let result = try answer(sent: PQsendQuery(handle, sql))
         defer { PQclear(result) }
         try check(result)
     }
@@ -98,7 +101,7 @@ public final class PostgresConnection {
         try run("BEGIN")
         do {
             let value = try body(self)
-            let result = PQexec(handle, "COMMIT")
+            let result = try answer(sent: PQsendQuery(handle, "COMMIT"))
             defer { PQclear(result) }
             try check(result)
             if String(cString: PQcmdStatus(result)) == "ROLLBACK" {
@@ -157,11 +160,12 @@ public final class PostgresConnection {
         }
         let lengths = encoded.map { Int32($0?.count ?? 0) }
         let formats = parameters.map { Int32($0.isBinary ? 1 : 0) }
-        let result = buffer.withUnsafeBufferPointer { bytes in
+        let sent = buffer.withUnsafeBufferPointer { bytes in
             let base = UnsafeRawPointer(bytes.baseAddress)
             let pointers = offsets.map { offset in offset.flatMap { base?.advanced(by: $0).assumingMemoryBound(to: CChar.self) } }
-            return PQexecPrepared(handle, name, Int32(parameters.count), pointers, lengths, formats, 0)
+            return PQsendQueryPrepared(handle, name, Int32(parameters.count), pointers, lengths, formats, 0)
         }
+        let result = try answer(sent: sent)
         do {
             try check(result)
         } catch {
@@ -176,11 +180,37 @@ public final class PostgresConnection {
     private func statementName(_ sql: String) throws(PostgresError) -> String {
         if let name = prepared[sql] { return name }
         let name = "excelsior_\(prepared.count + 1)"
-        let result = PQprepare(handle, name, sql, 0, nil)
+        let result = try answer(sent: PQsendPrepare(handle, name, sql, 0, nil))
         defer { PQclear(result) }
         try check(result)
         prepared[sql] = name
         return name
+    }
+
+    /// The last result of the command just sent (nil when it could not be sent), waiting no longer
+    /// than the statement time-out and the connect time-out after it. The server enforces its
+    /// statement time-out itself, but a server that stopped, or a network that lost it, answers
+    /// nothing, and libpq's own wait (`PQexec`) would never end; so the command is sent, and the
+    /// socket waited on with a deadline. A connection that missed it is abandoned.
+    private func answer(sent: Int32) throws(PostgresError) -> OpaquePointer? {
+        guard sent == 1 else { return nil }
+        let patience = configuration.statementTimeout + configuration.connectTimeout
+        let deadline = ContinuousClock.now + patience
+        var last: OpaquePointer?
+        while true {
+            while PQisBusy(handle) != 0 {
+                guard Socket.waitUntilReadable(PQsocket(handle), until: deadline) else {
+                    abandoned = true
+                    PQclear(last)
+                    throw PostgresError(kind: .unreachable, message: "the server did not answer within \(patience)")
+                        .about(configuration.target)
+                }
+                if PQconsumeInput(handle) == 0 { break }
+            }
+            guard let result = PQgetResult(handle) else { return last }
+            PQclear(last)
+            last = result
+        }
     }
 
     /// Throws the error `result` holds, if it is not a success.
