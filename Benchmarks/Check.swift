@@ -8,7 +8,11 @@ enum Check {
     static func report(_ goals: [Goal], results: [Runner.Result], known: Set<Goal.Case>, filtered: Bool) -> (lines: [String], failed: Bool)
     {
         var medians: [Goal.Case: Double] = [:]
-        for result in results { medians[Goal.Case(group: result.group, name: result.name)] = result.medianNanosecondsPerOperation }
+        var rounds: [Goal.Case: [Double]] = [:]
+        for result in results {
+            medians[Goal.Case(group: result.group, name: result.name)] = result.medianNanosecondsPerOperation
+            rounds[Goal.Case(group: result.group, name: result.name)] = result.rounds
+        }
         var lines = ["measured on \(Machine.summary)"]
         var failed = false
         var notRun = 0
@@ -19,7 +23,7 @@ enum Check {
                 failed = true
                 continue
             }
-            switch goal.verdict(medians) {
+            switch goal.verdict(medians, rounds: rounds) {
             case .met(let measured):
                 lines.append("met      \(goal.statement): \(measured) (\(goal.boundText))")
             case .missed(let measured):

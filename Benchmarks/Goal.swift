@@ -73,17 +73,20 @@ struct Goal {
         case notMeasured
     }
 
-    func verdict(_ medians: [Case: Double]) -> Verdict {
+    /// A ratio goal of two cases of one group, whose rounds were taken in turn, is judged on the
+    /// median of the rounds' ratios, pair by pair: a busy moment slows both rounds of a pair and
+    /// cancels out, where it would move one case's median alone. Other goals use the medians.
+    func verdict(_ medians: [Case: Double], rounds: [Case: [Double]] = [:]) -> Verdict {
         guard let subjectTime = medians[subject], subjectTime > 0 else { return .notMeasured }
         let baselineTime = baseline.flatMap { medians[$0] }
         switch bound {
         case .atMost(let limit):
             guard let baselineTime, baselineTime > 0 else { return .notMeasured }
-            let ratio = subjectTime / baselineTime
+            let ratio = pairedRatio(rounds) ?? subjectTime / baselineTime
             return judge(ratio <= limit, String(format: "%.2f×", ratio))
         case .fasterBy(let factor):
             guard let baselineTime, baselineTime > 0 else { return .notMeasured }
-            let ratio = baselineTime / subjectTime
+            let ratio = pairedRatio(rounds).map { 1 / $0 } ?? baselineTime / subjectTime
             return judge(ratio >= factor, String(format: "%.2f× faster", ratio))
         case .underNanoseconds(let limit):
             return judge(subjectTime <= limit, Self.time(subjectTime))
@@ -96,6 +99,16 @@ struct Goal {
             let ratio = subjectGrowth / baselineGrowth
             return judge(ratio <= limit, String(format: "%.2f× (grew %.2f× against %.2f×)", ratio, subjectGrowth, baselineGrowth))
         }
+    }
+
+    /// The median of subject round / baseline round over rounds taken in turn, or nil when the
+    /// two cases are not of one group or did not run the same number of rounds.
+    private func pairedRatio(_ rounds: [Case: [Double]]) -> Double? {
+        guard let baseline, baseline.group == subject.group, let mine = rounds[subject], let theirs = rounds[baseline],
+            mine.count == theirs.count, !mine.isEmpty, theirs.allSatisfy({ $0 > 0 })
+        else { return nil }
+        let ratios = zip(mine, theirs).map { $0 / $1 }.sorted()
+        return ratios[ratios.count / 2]
     }
 
     /// The bound as the check prints it.

@@ -11,33 +11,54 @@ struct Runner {
         let ratioToFloor: Double?
         /// The subject's time over its group's peer's (below 1: the subject is faster).
         let ratioToPeer: Double?
+        /// Each round's ns per operation, in the order taken (a round of each case of the group in
+        /// turn), so that two cases' rounds can be compared pair by pair.
+        let rounds: [Double]
     }
 
-    var rounds = 7
+    var rounds = 11
 
+    /// Runs every case: a warm-up, then `rounds` rounds taken in turn with the other cases of its
+    /// group (floor, subject, peer, floor, subject, peer, …), so that a ratio compares rounds of
+    /// the same moments, not a quiet minute of one case with a busy minute of the other.
     func run(_ benchmarks: [Benchmark]) throws -> [Result] {
-        var medians: [(Benchmark, Double, Double)] = []
-        for benchmark in benchmarks {
-            var samples: [Double] = []
-            if let selfTimed = benchmark.selfTimed {
-                guard let own = try selfTimed(), !own.isEmpty else { continue }
-                samples = own
-            } else {
-                try benchmark.body(max(1, benchmark.operationsPerRound / 10))
-                for _ in 0..<rounds {
+        var samples: [[Double]] = Array(repeating: [], count: benchmarks.count)
+        var groups: [String: [Int]] = [:]
+        var groupOrder: [String] = []
+        for (index, benchmark) in benchmarks.enumerated() {
+            if groups[benchmark.group] == nil { groupOrder.append(benchmark.group) }
+            groups[benchmark.group, default: []].append(index)
+        }
+        for group in groupOrder {
+            var timed: [Int] = []
+            for index in groups[group] ?? [] {
+                let benchmark = benchmarks[index]
+                if let selfTimed = benchmark.selfTimed {
+                    samples[index] = try selfTimed() ?? []
+                } else {
+                    try benchmark.body(max(1, benchmark.operationsPerRound / 10))
+                    timed.append(index)
+                }
+            }
+            for _ in 0..<rounds {
+                for index in timed {
+                    let benchmark = benchmarks[index]
                     let start = ContinuousClock.now
                     try benchmark.body(benchmark.operationsPerRound)
                     let elapsed = ContinuousClock.now - start
                     let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-                    samples.append(nanoseconds / Double(benchmark.operationsPerRound))
+                    samples[index].append(nanoseconds / Double(benchmark.operationsPerRound))
                 }
             }
-            samples.sort()
-            let median = samples[samples.count / 2]
-            let spread = median > 0 ? (samples[samples.count - 1] - samples[0]) / median * 100 : 0
-            medians.append((benchmark, median, spread))
         }
-        return medians.map { benchmark, median, spread in
+        var medians: [(Benchmark, Double, Double, [Double])] = []
+        for (benchmark, own) in zip(benchmarks, samples) where !own.isEmpty {
+            let sorted = own.sorted()
+            let median = sorted[sorted.count / 2]
+            let spread = median > 0 ? (sorted[sorted.count - 1] - sorted[0]) / median * 100 : 0
+            medians.append((benchmark, median, spread, own))
+        }
+        return medians.map { benchmark, median, spread, own in
             let floor = medians.first { $0.0.group == benchmark.group && $0.0.role == .floor }?.1
             let peer = medians.first { $0.0.group == benchmark.group && $0.0.role == .peer }?.1
             return Result(
@@ -47,7 +68,8 @@ struct Runner {
                 medianNanosecondsPerOperation: median,
                 spreadPercent: spread,
                 ratioToFloor: floor.flatMap { $0 > 0 && benchmark.role != .floor ? median / $0 : nil },
-                ratioToPeer: peer.flatMap { $0 > 0 && benchmark.role == .subject ? median / $0 : nil }
+                ratioToPeer: peer.flatMap { $0 > 0 && benchmark.role == .subject ? median / $0 : nil },
+                rounds: own
             )
         }
     }
