@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "PayloadCoding", targets: ["PayloadCoding"]),
         .library(name: "Postgres", targets: ["Postgres"]),
         .library(name: "PostgresTesting", targets: ["PostgresTesting"]),
+        .library(name: "Processes", targets: ["Processes"]),
         .library(name: "Redis", targets: ["Redis"]),
         .library(name: "RedisTesting", targets: ["RedisTesting"]),
         .library(name: "Repository", targets: ["Repository"]),
@@ -216,6 +217,17 @@ let package = Package(
             name: "PostgresTests",
             dependencies: ["Postgres", "PostgresTesting", "Sockets", "TestSupport"],
             path: "Tests/PostgresTests"
+        ),
+        // Processes
+        .target(
+            name: "Processes",
+            dependencies: [],
+            path: "Modules/Processes/Sources"
+        ),
+        .testTarget(
+            name: "ProcessesTests",
+            dependencies: ["Processes", "TestSupport"],
+            path: "Tests/ProcessesTests"
         ),
         // Redis
         .target(

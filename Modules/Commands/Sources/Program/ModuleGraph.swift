@@ -16,6 +16,7 @@ enum ModuleGraph {
         Injection (foundation)
         PayloadCoding (foundation)
         Postgres (infrastructure) → Sockets
+        Processes (foundation)
         Redis (data) → PayloadCoding, Sockets, Storage
         Repository (domain) → DataProviders, Storage
         SQLite (infrastructure)
@@ -27,6 +28,7 @@ enum ModuleGraph {
     /// The graph as mermaid.
     static let mermaid = #"""
         graph TD
+            Processes
             TestSupport
             Client --> HTTP
             Commands --> Arguments
@@ -86,6 +88,7 @@ enum ModuleGraph {
             "Injection" [label="Injection\n(foundation)"];
             "PayloadCoding" [label="PayloadCoding\n(foundation)"];
             "Postgres" [label="Postgres\n(infrastructure)"];
+            "Processes" [label="Processes\n(foundation)"];
             "Redis" [label="Redis\n(data)"];
             "Repository" [label="Repository\n(domain)"];
             "SQLite" [label="SQLite\n(infrastructure)"];
