@@ -5,7 +5,7 @@ import HTTPServerTesting
 import Testing
 
 /// What the server makes of requests HTTP/1.1 allows but clients rarely send, and of those it
-/// forbids, over real sockets: absolute-form targets, `Host`, bare line ends.
+/// forbids, over real sockets: absolute-form targets, `Host`, bare line ends, `HEAD`.
 @Suite struct RequestConformanceTests {
     @Test func anAbsoluteFormTargetReachesTheHandlerAsItsPathAndQuery() async throws {
         let stub = HTTPHandlerStub(then: HTTPResponse(statusCode: 204))
@@ -41,5 +41,21 @@ import Testing
         #expect(raw.hasPrefix("HTTP/1.1 400 Bad Request\r\n"), "\(raw.prefix(80))")
         #expect(after < .seconds(3), "answered after \(after)")
         #expect(stub.requests.isEmpty)
+    }
+
+    @Test func headGetsTheLengthOfTheBodyItWouldHaveHadAndNoBody() async throws {
+        let handler: LoopbackHTTPServer.Handler = { request in
+            request.url.path == "/told"
+                ? HTTPResponse(statusCode: 200, headers: ["Content-Length": "42"])
+                : HTTPResponse(statusCode: 200, body: Data("fifteen bytes!!".utf8))
+        }
+        let (body, told) = try await LoopbackHTTPServer.serving(handler) { server in
+            (
+                try await RawConnection.exchange(port: server.port, "HEAD /body HTTP/1.1\r\nHost: x\r\n\r\n"),
+                try await RawConnection.exchange(port: server.port, "HEAD /told HTTP/1.1\r\nHost: x\r\n\r\n")
+            )
+        }
+        #expect(body.contains("\r\nContent-Length: 15\r\n") && body.hasSuffix("\r\n\r\n"), "\(body)")
+        #expect(told.contains("\r\nContent-Length: 42\r\n") && told.hasSuffix("\r\n\r\n"), "\(told)")
     }
 }

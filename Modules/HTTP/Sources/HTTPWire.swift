@@ -97,7 +97,9 @@ package enum HTTPWire {
         status: 408, reason: "The request did not arrive in full within the server's time limit.")
 
     /// The bytes of `response` as an answer to a `method` request: status line, headers with
-    /// `Content-Length` and `Connection: close`, and the body where HTTP allows one.
+    /// `Content-Length` and `Connection: close`, and the body where HTTP allows one. An answer
+    /// to HEAD has no body; its `Content-Length` is its body's size, or when it has none, the
+    /// size its own `Content-Length` gives (the body a GET would have had).
     package static func bytes(of response: HTTPResponse, forMethod method: String) -> [UInt8] {
         let status = response.statusCode
         let bodyAllowed = !((100..<200).contains(status) || status == 204 || status == 304)
@@ -107,7 +109,9 @@ package enum HTTPWire {
             head += "\(name): \(value.removingScalars(in: "\r\n"))\r\n"
         }
         if bodyAllowed {
-            head += "Content-Length: \(response.body.count)\r\n"
+            let declared = response.header("Content-Length").flatMap { $0.utf8.allSatisfy { (0x30...0x39).contains($0) } ? Int($0) : nil }
+            let length = method == "HEAD" && response.body.isEmpty ? declared ?? 0 : response.body.count
+            head += "Content-Length: \(length)\r\n"
         }
         head += "Connection: close\r\n\r\n"
         var bytes = Array(head.utf8)
