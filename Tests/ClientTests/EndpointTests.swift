@@ -19,7 +19,7 @@ import Testing
         let request = Endpoint.characters(offset: 0, limit: 5, filters: filters).request(baseURL: base)
         #expect(
             request.url.absoluteString
-                == "https://gateway.marvel.com/v1/public/characters?offset=0&limit=5&comics=1,2&orderBy=-modified,name")
+                == "https://gateway.marvel.com/v1/public/characters?offset=0&limit=5&comics=1%2C2&orderBy=-modified%2Cname")
     }
 
     @Test func requestBecomesAFoundationURLRequest() {

@@ -80,7 +80,7 @@ import Testing
         let stub = HTTPClientStub(responses: [Self.emptyPage])
         let provider = MarvelCharacterProvider(api: MarvelAPIClient(http: stub))
         _ = try await provider.characters(offset: 0, limit: 5, query: CharacterQuery(nameStartsWith: "S", orderBy: "-modified,name"))
-        #expect(stub.requests.first?.url.query == "offset=0&limit=5&nameStartsWith=S&orderBy=-modified,name")
+        #expect(stub.requests.first?.url.query == "offset=0&limit=5&nameStartsWith=S&orderBy=-modified%2Cname")
     }
 
     @Test func theProtocolsListingSendsNoOrder() async throws {

@@ -77,13 +77,15 @@ import Testing
     @Test(arguments: [
         ("NONSENSE\r\n\r\n", "400 Bad Request"),
         ("GET /\r\n\r\n", "400 Bad Request"),
-        ("GET / HTTP/1.1\r\nno colon here\r\n\r\n", "400 Bad Request"),
-        ("GET / HTTP/1.1\r\nContent-Length: lots\r\n\r\n", "400 Bad Request"),
-        ("POST / HTTP/1.1\r\nContent-Length: 10\r\n\r\nshort", "400 Bad Request"),
+        ("GET / HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n", "400 Bad Request"),
+        ("GET / HTTP/1.1\r\nHost: x\r\nContent-Length: lots\r\n\r\n", "400 Bad Request"),
+        ("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nshort", "400 Bad Request"),
         ("GET / HTTP/1.1\r\nHost: x", "400 Bad Request"),
-        ("GET / HTTP/2.0\r\n\r\n", "505 HTTP Version Not Supported"),
-        ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", "501 Not Implemented"),
-        ("POST / HTTP/1.1\r\nContent-Length: 2000000\r\n\r\n", "413 Content Too Large"),
+        ("GET / HTTP/1.1\r\n\r\n", "400 Bad Request"),
+        ("GET / HTTP/1.1\nHost: x\n\n", "400 Bad Request"),
+        ("GET / HTTP/2.0\r\nHost: x\r\n\r\n", "505 HTTP Version Not Supported"),
+        ("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", "501 Not Implemented"),
+        ("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 2000000\r\n\r\n", "413 Content Too Large"),
     ])
     func malformedRequestsAreRefusedWithoutReachingTheHandler(request: String, status: String) async throws {
         let stub = HTTPHandlerStub(then: HTTPResponse(statusCode: 200))
@@ -96,7 +98,7 @@ import Testing
     }
 
     @Test func oversizedHeadIsRefused() async throws {
-        let request = "GET / HTTP/1.1\r\nX-Padding: " + String(repeating: "a", count: 70_000) + "\r\n\r\n"
+        let request = "GET / HTTP/1.1\r\nHost: x\r\nX-Padding: " + String(repeating: "a", count: 70_000) + "\r\n\r\n"
         let raw = try await LoopbackHTTPServer.serving({ _ in HTTPResponse(statusCode: 200) }) { server in
             try await RawConnection.exchange(port: server.port, request)
         }

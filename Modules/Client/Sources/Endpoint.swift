@@ -26,8 +26,9 @@ public struct Endpoint: Sendable, Equatable {
     }
 
     /// The request for this endpoint below `baseURL` (a path prefix such as
-    /// `http://host/marvel/api/` is kept), with `extra` parameters appended;
-    /// `request(baseURL:).urlRequest` is the Foundation `URLRequest`.
+    /// `http://host/marvel/api/` is kept), with `extra` parameters appended, each written as
+    /// `QueryParameter.percentEncoded` says; `request(baseURL:).urlRequest` is the Foundation
+    /// `URLRequest`.
     public func request(baseURL: URL, extra: [QueryParameter] = []) -> HTTPRequest {
         var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) ?? URLComponents()
         var prefix = components.percentEncodedPath
@@ -35,7 +36,7 @@ public struct Endpoint: Sendable, Equatable {
         components.percentEncodedPath = prefix + path
         components.fragment = nil
         let parameters = query + extra
-        components.queryItems = parameters.isEmpty ? nil : parameters.map { URLQueryItem(name: $0.name, value: $0.value) }
+        components.percentEncodedQuery = parameters.isEmpty ? nil : parameters.map(\.percentEncoded).joined(separator: "&")
         let url = components.url ?? baseURL
         return HTTPRequest(url: url, headers: ["Accept": "application/json"])
     }

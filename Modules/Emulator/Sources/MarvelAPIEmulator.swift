@@ -16,9 +16,13 @@ import HTTP
 ///   20 and must be 1…100.
 /// - `GET /v1/public/characters/{id}`: a one-result wrapper, or Marvel's 404 body (also when
 ///   `id` is not plain digits, such as `+1011334`).
-/// - Invalid parameters: 409 with Marvel's messages; a parameter that is not valid
-///   percent-encoded UTF-8 gets a 409 naming it, never silently dropped.
-/// - Any method but GET: 405 with `Allow: GET`.
+/// - The query is read as a form (`FormQuery`): `+` is a space, `%2B` a plus. Invalid
+///   parameters: 409 with Marvel's messages; a parameter that is not valid percent-encoded
+///   UTF-8 (`%ZZ`, a lone `%`, bytes that are not UTF-8) gets a 409 naming it, never silently
+///   dropped nor taken literally. A request read off the wire is judged by its `target`, the
+///   query as sent.
+/// - HEAD: the GET answer without its body, with a `Content-Length` of the body's size.
+///   Any other method: 405 with `Allow: GET, HEAD`.
 /// - Every answer carries an `ETag`; a request whose `If-None-Match` matches gets a bodiless 304.
 /// - With `keys`, requests must be signed with them (`ts`, `apikey`, `hash`) or get Marvel's
 ///   409 and 401 bodies; without, signing parameters are accepted and ignored.
@@ -47,8 +51,18 @@ public struct MarvelAPIEmulator: HTTPClient {
         respond(to: request)
     }
 
-    /// The response the Marvel API would give to `request`.
+    /// The response the Marvel API would give to `request`; to HEAD, the GET answer's status and
+    /// headers with `Content-Length` in place of the body.
     public func respond(to request: HTTPRequest) -> HTTPResponse {
+        var response = conditionalAnswer(request)
+        if request.method == "HEAD", response.statusCode != 304 {
+            response.headers["Content-Length"] = String(response.body.count)
+            response.body = Data()
+        }
+        return response
+    }
+
+    private func conditionalAnswer(_ request: HTTPRequest) -> HTTPResponse {
         let response = answer(request)
         guard response.statusCode == 200, let etag = response.header("ETag"),
             let condition = request.header("If-None-Match"), Self.condition(condition, matches: etag)
@@ -57,14 +71,14 @@ public struct MarvelAPIEmulator: HTTPClient {
     }
 
     private func answer(_ request: HTTPRequest) -> HTTPResponse {
-        guard request.method == "GET" else {
-            var refusal = Self.error(405, code: "405", status: "GET is the only method this API answers.")
-            refusal.headers["Allow"] = "GET"
+        guard request.method == "GET" || request.method == "HEAD" else {
+            var refusal = Self.error(405, code: "405", status: "GET and HEAD are the only methods this API answers.")
+            refusal.headers["Allow"] = "GET, HEAD"
             return refusal
         }
         let components = URLComponents(url: request.url, resolvingAgainstBaseURL: true)
         let items: [URLQueryItem]
-        switch Self.decodedQuery(components) {
+        switch FormQuery.parameters(Self.query(of: request, components: components)) {
         case .success(let decoded): items = decoded
         case .failure(let bad):
             return Self.error(409, code: "409", status: "The parameter \(bad.name) is not valid percent-encoded UTF-8.")
@@ -87,27 +101,13 @@ public struct MarvelAPIEmulator: HTTPClient {
         return Self.error(404, code: "ResourceNotFound", message: "\(path) does not exist")
     }
 
-    /// A query parameter whose name or value does not decode.
-    private struct BadEncoding: Error {
-        let name: String
-    }
-
-    /// The query's parameters, decoded; fails naming the first one (as sent) whose name or
-    /// value is not valid percent-encoded UTF-8, rather than dropping it.
-    private static func decodedQuery(_ components: URLComponents?) -> Result<[URLQueryItem], BadEncoding> {
-        var items: [URLQueryItem] = []
-        for item in components?.percentEncodedQueryItems ?? [] {
-            guard let name = item.name.removingPercentEncoding else { return .failure(BadEncoding(name: item.name)) }
-            var value: String?
-            if let encoded = item.value {
-                guard let decoded = encoded.removingPercentEncoding else {
-                    return .failure(BadEncoding(name: name))
-                }
-                value = decoded
-            }
-            items.append(URLQueryItem(name: name, value: value))
-        }
-        return .success(items)
+    /// The query as the client sent it: from the request's `target` when a server read it off
+    /// the wire (its `url` re-encodes a malformed escape), else from its URL.
+    private static func query(of request: HTTPRequest, components: URLComponents?) -> Substring {
+        guard let target = request.target else { return Substring(components?.percentEncodedQuery ?? "") }
+        guard let question = target.firstIndex(of: "?") else { return "" }
+        let query = target[target.index(after: question)...]
+        return query[..<(query.firstIndex(of: "#") ?? query.endIndex)]
     }
 
     /// Marvel's answer to a request not signed with `keys`, or nil when it is.

@@ -14,13 +14,18 @@ public struct HTTPRequest: Sendable, Equatable {
     public var headers: [String: String]
     /// The body, empty unless said otherwise.
     public var body: Data
+    /// The path and query exactly as the client sent them, when a server read the request off
+    /// the wire; nil for a request made in code. `url` holds them with anything a URL cannot
+    /// hold percent-encoded, so a malformed escape such as `%ZZ` is seen as such only here.
+    public var target: String?
 
-    /// A request for `url`.
-    public init(method: String = "GET", url: URL, headers: [String: String] = [:], body: Data = Data()) {
+    /// A request for `url`; `target` is for servers, the path and query as they arrived.
+    public init(method: String = "GET", url: URL, headers: [String: String] = [:], body: Data = Data(), target: String? = nil) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
+        self.target = target
     }
 
     /// The value of header `name`, matched without regard to case.

@@ -2,7 +2,9 @@ import Foundation
 import Sockets
 
 /// HTTP/1.1 on a connected socket, as much as `LoopbackHTTPServer` needs: one request read
-/// (request line, headers, a `Content-Length` body) and one response written.
+/// (request line with an origin- or absolute-form target, headers with one valid `Host`, a
+/// `Content-Length` body; lines end in CRLF, a bare LF or CR is refused at once) and one
+/// response written.
 package enum HTTPWire {
     /// What reading a connection gave.
     package enum Incoming {
@@ -29,6 +31,7 @@ package enum HTTPWire {
     /// Reads one request from what `receive` reads (as `Socket.receive` does, `.timedOut` at the
     /// deadline), a head of at most `maxHeadBytes` and a body of at most `maxBodyBytes`;
     /// `sendContinue` answers `Expect: 100-continue`. The socket's reader, and the fuzz target's.
+    /// The request's `url` is on 127.0.0.1:`port`, its `target` the path and query as sent.
     package static func readRequest(
         port: UInt16, maxHeadBytes: Int = HTTPWire.maxHeadBytes, maxBodyBytes: Int = HTTPWire.maxBodyBytes,
         receive: (inout [UInt8]) -> Socket.Received, sendContinue: () -> Void
@@ -36,6 +39,7 @@ package enum HTTPWire {
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         var headEnd: Int
+        var lineEnds = BareLineEndScanner()
         while true {
             let count: Int
             switch receive(&chunk) {
@@ -48,6 +52,11 @@ package enum HTTPWire {
             let searchStart = max(0, received.count - headTerminator.count + 1)
             received += chunk[0..<count]
             let end = received.firstIndex(of: headTerminator, from: searchStart)
+            // Line ends are checked up to the blank line, or as far as the bound lets a head go
+            // (the same bytes however the stream is cut into reads).
+            if let fault = lineEnds.fault(in: received, before: min(end ?? received.count, maxHeadBytes + headTerminator.count - 1)) {
+                return .rejected(status: 400, reason: fault)
+            }
             // Without the blank line yet, up to three bytes more may be its start, still arriving.
             guard end.map({ $0 <= maxHeadBytes }) ?? (received.count < maxHeadBytes + headTerminator.count) else {
                 return .rejected(status: 431, reason: "The request head is larger than \(maxHeadBytes) bytes.")
@@ -62,8 +71,9 @@ package enum HTTPWire {
         case .success(let parsed): head = parsed
         case .failure(let rejection): return .rejected(status: rejection.status, reason: rejection.reason)
         }
-        guard let url = URL(string: "http://127.0.0.1:\(port)\(head.target)") else {
-            return .rejected(status: 400, reason: "The request target '\(head.target)' is not a URL path.")
+        guard let url = URL(string: "http://127.0.0.1:\(port)\(RequestTarget.encodedForURL(head.target))", encodingInvalidCharacters: false)
+        else {
+            return .rejected(status: 400, reason: "The request target '\(head.target.prefix(100))' is not a URL path.")
         }
         var body = Array(received[(headEnd + headTerminator.count)...])
         if body.count < head.contentLength, head.expectsContinue {
@@ -77,7 +87,9 @@ package enum HTTPWire {
                 return .rejected(status: 400, reason: "The request ended before its \(head.contentLength)-byte body was complete.")
             }
         }
-        return .request(HTTPRequest(method: head.method, url: url, headers: head.headers, body: Data(body.prefix(head.contentLength))))
+        return .request(
+            HTTPRequest(
+                method: head.method, url: url, headers: head.headers, body: Data(body.prefix(head.contentLength)), target: head.target))
     }
 
     /// A request that had not fully arrived by its deadline.
@@ -85,7 +97,9 @@ package enum HTTPWire {
         status: 408, reason: "The request did not arrive in full within the server's time limit.")
 
     /// The bytes of `response` as an answer to a `method` request: status line, headers with
-    /// `Content-Length` and `Connection: close`, and the body where HTTP allows one.
+    /// `Content-Length` and `Connection: close`, and the body where HTTP allows one. An answer
+    /// to HEAD has no body; its `Content-Length` is its body's size, or when it has none, the
+    /// size its own `Content-Length` gives (the body a GET would have had).
     package static func bytes(of response: HTTPResponse, forMethod method: String) -> [UInt8] {
         let status = response.statusCode
         let bodyAllowed = !((100..<200).contains(status) || status == 204 || status == 304)
@@ -95,7 +109,9 @@ package enum HTTPWire {
             head += "\(name): \(value.removingScalars(in: "\r\n"))\r\n"
         }
         if bodyAllowed {
-            head += "Content-Length: \(response.body.count)\r\n"
+            let declared = response.header("Content-Length").flatMap { $0.utf8.allSatisfy { (0x30...0x39).contains($0) } ? Int($0) : nil }
+            let length = method == "HEAD" && response.body.isEmpty ? declared ?? 0 : response.body.count
+            head += "Content-Length: \(length)\r\n"
         }
         head += "Connection: close\r\n\r\n"
         var bytes = Array(head.utf8)
@@ -150,7 +166,7 @@ package enum HTTPWire {
     private static func parseHead(_ bytes: ArraySlice<UInt8>, maxBodyBytes: Int) -> Result<Head, Rejection> {
         let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\r\n")
         let requestLine = lines[0].split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        guard requestLine.count == 3, isToken(requestLine[0]), requestLine[1].hasPrefix("/") else {
+        guard requestLine.count == 3, isToken(requestLine[0]), !requestLine[1].isEmpty else {
             return .failure(Rejection(status: 400, reason: "'\(lines[0].prefix(100))' is not an HTTP request line."))
         }
         let version = requestLine[2]
@@ -160,7 +176,12 @@ package enum HTTPWire {
         guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
             return .failure(Rejection(status: 505, reason: "Only HTTP/1.0 and HTTP/1.1 are served, not \(version.prefix(20))."))
         }
+        guard let target = RequestTarget.originForm(of: requestLine[1]) else {
+            return .failure(
+                Rejection(status: 400, reason: "The request target '\(requestLine[1].prefix(100))' is neither a path nor an http:// URL."))
+        }
         var headers: [String: String] = [:]
+        var hosts: [String] = []
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":"), isToken(String(line[..<colon])) else {
                 return .failure(Rejection(status: 400, reason: "'\(line.prefix(100))' is not a header field."))
@@ -168,6 +189,17 @@ package enum HTTPWire {
             let name = String(line[..<colon])
             let value = line[line.index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: " \t"))
             headers[name] = headers[name].map { "\($0), \(value)" } ?? value
+            if name.lowercased() == "host" { hosts.append(value) }
+        }
+        // RFC 9112 §3.2: one Host, a valid one, and in HTTP/1.1 always.
+        guard hosts.count <= 1 else {
+            return .failure(Rejection(status: 400, reason: "The request has \(hosts.count) Host fields; it must have one."))
+        }
+        if hosts.isEmpty && version == "HTTP/1.1" {
+            return .failure(Rejection(status: 400, reason: "An HTTP/1.1 request must have a Host field."))
+        }
+        if let host = hosts.first, RequestTarget.hostName(of: host[...]) == nil {
+            return .failure(Rejection(status: 400, reason: "The Host field '\(host.prefix(100))' is not a host and port."))
         }
         // Fields under more than one spelling are joined, never one of them picked by the dictionary's order.
         let field = { (name: String) -> String? in
@@ -184,7 +216,7 @@ package enum HTTPWire {
         guard length <= maxBodyBytes else {
             return .failure(Rejection(status: 413, reason: "The body is larger than \(maxBodyBytes) bytes."))
         }
-        return .success(Head(method: requestLine[0], target: requestLine[1], headers: headers, contentLength: length))
+        return .success(Head(method: requestLine[0], target: target, headers: headers, contentLength: length))
     }
 
     /// Whether `text` is an HTTP token (a method or header name).

@@ -7,7 +7,10 @@ import Sockets
 ///
 /// One request per connection (`Connection: close`), each connection on its own thread, so a
 /// slow handler never holds up other clients. Malformed requests get a 400 (or 413, 431, 501,
-/// 505) without reaching the handler. The server is bounded: at most `maxConnections`
+/// 505) without reaching the handler: among them an HTTP/1.1 request without `Host`, one with
+/// two `Host` lines, and a head with a line ending in a bare LF (answered as soon as the LF
+/// arrives). A target in absolute form (`http://host/path?query`) reaches the handler as its
+/// path and query, which `HTTPRequest.target` holds as sent. The server is bounded: at most `maxConnections`
 /// connections at a time (beyond, and when the system refuses a thread, a `503` with
 /// `Retry-After` and no thread), each request's head and body within `requestTimeout` of its
 /// connection's acceptance (else a 408), each response written within `requestTimeout`.
