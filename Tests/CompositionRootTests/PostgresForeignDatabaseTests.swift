@@ -89,7 +89,8 @@ struct PostgresForeignDatabaseTests {
         for arguments in [["list"], ["list", "--format", "json"], ["show", "1009610"]] {
             let refused = try await run(arguments, url: url)
             #expect(refused.status == 65, "\(arguments): \(refused.stderr)")
-            #expect(refused.stderr.contains("character 1009610") && refused.stderr.contains("its name has 2000000 bytes"), "\(refused.stderr)")
+            #expect(
+                refused.stderr.contains("character 1009610") && refused.stderr.contains("its name has 2000000 bytes"), "\(refused.stderr)")
             #expect(refused.stdout.count < 10_000)
         }
         #expect(try await run(["remove", "1009610"], url: url).status == 0)

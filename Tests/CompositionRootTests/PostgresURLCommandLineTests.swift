@@ -57,6 +57,21 @@ struct PostgresURLCommandLineTests {
         #expect(try owner.queryFirst("SELECT to_regclass('favorites') IS NULL") { try $0.bool(0) } == true)
     }
 
+    /// libpq sends `PGTZ` and `PGDATESTYLE` from the environment, and the server applies them
+    /// after the options: the program sets its own again, so dates still read back.
+    @Test func theEnvironmentCannotChangeTheSettingsTheReadersRelyOn() async throws {
+        let url = try PostgresServerProcess.shared().createDatabase()
+        let environment = ["PGTZ": "Asia/Tokyo", "PGDATESTYLE": "German, DMY", "EXCELSIOR_DATABASE_URL": url]
+        let store = ["--store", "postgres"]
+        let added = try await ProgramRun(["favorites", "add", "1009610", "--note", "café ☕"] + store, environment: environment)
+        #expect(added.status == 0, "\(added.stderr)")
+        let listed = try await ProgramRun(["favorites", "list", "--format", "json"] + store, environment: environment)
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.stdout.contains("café ☕"), "\(listed.stdout)")
+        let owner = try PostgresConnection(configuration: PostgresServerProcess.configuration(url))
+        #expect(try owner.queryFirst("SELECT note FROM favorites") { try $0.string(0) } == "café ☕")
+    }
+
     /// A connect time-out of 0 would wait without bound: refused.
     @Test func aConnectTimeOutOfZeroIs64() async throws {
         let url = try PostgresServerProcess.shared().createDatabase()
