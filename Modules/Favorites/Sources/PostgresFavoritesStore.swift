@@ -13,13 +13,21 @@ public final class PostgresFavoritesStore: FavoritesStore {
     private let origin = UUID().uuidString
 
     /// Connects to the database `configuration` names and brings its schema up to date; throws
-    /// `unavailable`, `accessDenied`, `busy` (the migration lock held past the statement
-    /// time-out) or `newerSchema` before anything is written.
+    /// `unavailable`, `accessDenied` (a password refused, or a role that may not create the
+    /// tables), `busy` (the migration lock held past the statement time-out), `newerSchema` or
+    /// `damaged` (another program's tables of the same names) before anything is written.
     public init(configuration: PostgresConfiguration) throws(FavoritesError) {
         server = configuration.target
         do {
             database = try PostgresDatabase(configuration: configuration)
-            try database.migrate(PostgresFavoritesSchema.migrations, table: PostgresFavoritesSchema.migrationsTable)
+            try database.migrate(PostgresFavoritesSchema.migrations, table: PostgresFavoritesSchema.migrationsTable) {
+                connection, version throws(PostgresError) in try PostgresFavoritesSchema.problem(connection, version: version)
+            }
+        } catch let error where error.kind == .permissionDenied {
+            let advice =
+                "this role may not create the favourites tables: run the program once as the database's owner, "
+                + "or grant the role CREATE on the schema"
+            throw .accessDenied(server: configuration.target, reason: "\(error.message); \(advice)")
         } catch {
             throw Self.favoritesError(error, server: configuration.target)
         }
@@ -193,7 +201,8 @@ public final class PostgresFavoritesStore: FavoritesStore {
                 let versions = error.newerSchema ?? PostgresError.SchemaVersions(found: 0, known: 0)
                 return .newerSchema(path: server, version: versions.found, known: versions.known)
             case .unreachable, .databaseNotFound, .invalidURL: return .unavailable(server: server, reason: error.message)
-            case .authentication: return .accessDenied(server: server, reason: error.message)
+            case .authentication, .permissionDenied: return .accessDenied(server: server, reason: error.message)
+            case .foreignSchema: return .damaged(path: server, reason: error.message)
             case .timeout: return .busy(path: server)
             default: return .storage(path: server, reason: error.sqlState.map { "\(error.message) (SQLSTATE \($0))" } ?? error.message)
             }
