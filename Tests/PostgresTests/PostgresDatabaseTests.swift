@@ -55,6 +55,35 @@ struct PostgresDatabaseTests {
         }
     }
 
+    @Test func anotherProgramsTableOfTheSameNameIsForeignAndNothingIsWritten() throws {
+        let database = try database()
+        try database.read { try $0.run("CREATE TABLE things_migrations (id text)") }
+        do {
+            try database.migrate(steps, table: "things_migrations")
+            Issue.record("another program's migrations table was used")
+        } catch {
+            #expect(error.kind == .foreignSchema)
+            #expect(error.message.contains("its things_migrations table has the columns id, not version, applied_at"), "\(error)")
+        }
+        #expect(try database.read { try $0.relation("things") } == nil)
+        #expect(throws: PostgresError.self) { try database.schemaVersion(table: "things_migrations") }
+    }
+
+    @Test func aSchemaCheckRefusalLeavesTheDatabaseAsItWas() throws {
+        let database = try database()
+        #expect(throws: PostgresError(kind: .foreignSchema, message: "no, so another program made it", target: database.target)) {
+            try database.migrate(steps, table: "things_migrations") { _, _ in "no" }
+        }
+        #expect(try database.read { try $0.relation("things_migrations") } == nil)
+        let things = [PostgresRelation.Column(name: "id", type: "integer", isKey: true)]
+        for _ in 0..<2 {
+            try database.migrate(Array(steps.prefix(1)), table: "things_migrations") { connection, version throws(PostgresError) in
+                version == 0 ? nil : try connection.relation("things")?.difference(from: things, name: "things")
+            }
+        }
+        #expect(try database.schemaVersion(table: "things_migrations") == 1)
+    }
+
     @Test func misnumberedMigrationsAreRefused() throws {
         let database = try database()
         #expect(throws: PostgresError.self) {

@@ -23,6 +23,29 @@ public enum PostgresFavoritesSchema {
                 """)
     ]
 
+    /// The favorites table's columns at every version so far, as the catalog writes them.
+    static let tableColumns = [
+        PostgresRelation.Column(name: "character_id", type: "bigint", isKey: true), PostgresRelation.Column(name: "name", type: "text"),
+        PostgresRelation.Column(name: "note", type: "text"), PostgresRelation.Column(name: "rating", type: "smallint"),
+        PostgresRelation.Column(name: "added_at", type: "timestamp with time zone"),
+        PostgresRelation.Column(name: "updated_at", type: "timestamp with time zone"),
+    ]
+
+    /// Why the database behind `connection`, at schema `version`, is not one these migrations
+    /// made, or nil when it is: no favorites table before version 1, and from version 1 a
+    /// favorites table with exactly these columns and key. Constraints are not compared (the
+    /// rows are checked as they are read).
+    public static func problem(_ connection: PostgresConnection, version: Int) throws(PostgresError) -> String? {
+        let table = try connection.relation("favorites")
+        guard version > 0 else {
+            guard let table else { return nil }
+            return table.difference(from: tableColumns, name: "favorites")
+                ?? "its favorites table is not recorded in \(migrationsTable) (at no version)"
+        }
+        guard let table else { return "it is at schema version \(version) but has no favorites table" }
+        return table.difference(from: tableColumns, name: "favorites")
+    }
+
     /// The channel every store announces its committed changes on.
     static let channel = "excelsior_favorites"
 

@@ -13,13 +13,21 @@ public final class PostgresFavoritesStore: FavoritesStore {
     private let origin = UUID().uuidString
 
     /// Connects to the database `configuration` names and brings its schema up to date; throws
-    /// `unavailable`, `accessDenied`, `busy` (the migration lock held past the statement
-    /// time-out) or `newerSchema` before anything is written.
+    /// `unavailable`, `accessDenied` (a password refused, or a role that may not create the
+    /// tables), `busy` (the migration lock held past the statement time-out), `newerSchema` or
+    /// `damaged` (another program's tables of the same names) before anything is written.
     public init(configuration: PostgresConfiguration) throws(FavoritesError) {
         server = configuration.target
         do {
             database = try PostgresDatabase(configuration: configuration)
-            try database.migrate(PostgresFavoritesSchema.migrations, table: PostgresFavoritesSchema.migrationsTable)
+            try database.migrate(PostgresFavoritesSchema.migrations, table: PostgresFavoritesSchema.migrationsTable) {
+                connection, version throws(PostgresError) in try PostgresFavoritesSchema.problem(connection, version: version)
+            }
+        } catch let error where error.kind == .permissionDenied {
+            let advice =
+                "this role may not create the favourites tables: run the program once as the database's owner, "
+                + "or grant the role CREATE on the schema"
+            throw .accessDenied(server: configuration.target, reason: "\(error.message); \(advice)")
         } catch {
             throw Self.favoritesError(error, server: configuration.target)
         }
@@ -168,17 +176,32 @@ public final class PostgresFavoritesStore: FavoritesStore {
             "SELECT \(PostgresFavoritesSchema.columns) FROM favorites WHERE character_id = $1", [.int(characterID)], favorite)
     }
 
-    /// The favourite in `row`, checked as `FavoriteRow` checks an SQLite row.
+    /// The favourite in `row`, checked as `FavoriteRow` checks an SQLite row: text of at most
+    /// `FavoriteRow.maximumTextBytes` bytes (measured before it is decoded) and UTF-8.
     private static func favorite(_ row: PostgresRow) throws -> Favorite {
         var id = 0
         do {
             id = try row.int(0)
             return try FavoriteRow.favorite(
-                id: Int64(id), name: try row.string(1), note: try row.string(2), rating: row.isNull(3) ? nil : Int64(try row.int(3)),
-                addedAt: Favorite.milliseconds(try row.date(4)), updatedAt: Favorite.milliseconds(try row.date(5)))
+                id: Int64(id), name: try text(row, 1, "name", id), note: try text(row, 2, "note", id),
+                rating: row.isNull(3) ? nil : Int64(try row.int(3)), addedAt: Favorite.milliseconds(try row.date(4)),
+                updatedAt: Favorite.milliseconds(try row.date(5)))
         } catch let error as PostgresError {
             throw FavoriteRow.Refusal(characterID: id, reason: error.message)
         }
+    }
+
+    /// Column `column` (named `name`) of `row` as text, refused as the SQLite store refuses it
+    /// when it is longer than `FavoriteRow.maximumTextBytes` bytes or not UTF-8.
+    private static func text(_ row: PostgresRow, _ column: Int, _ name: String, _ id: Int) throws -> String {
+        let bytes = row.byteCount(column)
+        if bytes > FavoriteRow.maximumTextBytes {
+            throw FavoriteRow.Refusal(characterID: id, reason: "its \(name) has \(bytes) bytes, more than \(FavoriteRow.maximumTextBytes)")
+        }
+        guard let text = try row.validString(column) else {
+            throw FavoriteRow.Refusal(characterID: id, reason: "its \(name) is not UTF-8 text")
+        }
+        return text
     }
 
     static func favoritesError(_ error: any Error, server: String) -> FavoritesError {
@@ -193,7 +216,8 @@ public final class PostgresFavoritesStore: FavoritesStore {
                 let versions = error.newerSchema ?? PostgresError.SchemaVersions(found: 0, known: 0)
                 return .newerSchema(path: server, version: versions.found, known: versions.known)
             case .unreachable, .databaseNotFound, .invalidURL: return .unavailable(server: server, reason: error.message)
-            case .authentication: return .accessDenied(server: server, reason: error.message)
+            case .authentication, .permissionDenied: return .accessDenied(server: server, reason: error.message)
+            case .foreignSchema: return .damaged(path: server, reason: error.message)
             case .timeout: return .busy(path: server)
             default: return .storage(path: server, reason: error.sqlState.map { "\(error.message) (SQLSTATE \($0))" } ?? error.message)
             }

@@ -22,20 +22,41 @@ public final class PostgresConnection {
         defer { for string in keywords + values { free(string) } }
         let connection = (keywords.map { UnsafePointer($0) } + [nil]).withUnsafeBufferPointer { keywordList in
             (values.map { UnsafePointer($0) } + [nil]).withUnsafeBufferPointer { valueList in
-                PQconnectdbParams(keywordList.baseAddress, valueList.baseAddress, 1)
+                PQconnectdbParams(keywordList.baseAddress, valueList.baseAddress, 0)
             }
         }
         guard let connection else {
             throw PostgresError(kind: .unreachable, message: "libpq could not allocate a connection", target: configuration.target)
         }
         guard PQstatus(connection) == CONNECTION_OK else {
-            let message = configuration.redacting(String(cString: PQerrorMessage(connection)))
+            // libpq was given the password as a keyword of its own, never in a URL, so its
+            // message may name the host, the user and the database but not the password.
+            let message = String(cString: PQerrorMessage(connection))
             PQfinish(connection)
             throw Self.connectionError(message, configuration)
         }
         PQsetNoticeProcessor(connection, { _, _ in }, nil)  // notices ("already exists, skipping") are not errors
         self.configuration = configuration
         handle = connection
+        try settleSession()
+    }
+
+    /// The session settings the readers rely on, as the server reported them after connecting,
+    /// and the value each must have. The options sent set them, but the environment (`PGTZ`,
+    /// `PGDATESTYLE`) sends settings that the server applies after the options.
+    private static let sessionSettings = [
+        ("client_encoding", "UTF8"), ("DateStyle", "ISO"), ("TimeZone", "UTC"), ("IntervalStyle", "postgres"),
+        ("standard_conforming_strings", "on"),
+    ]
+
+    /// Sets again any of `sessionSettings` the server reports with another value.
+    private func settleSession() throws(PostgresError) {
+        let wrong = Self.sessionSettings.filter { name, value in
+            let reported = PQparameterStatus(handle, name).map { String(cString: $0) } ?? ""
+            return name == "DateStyle" ? !reported.hasPrefix("ISO") : reported != value
+        }
+        guard !wrong.isEmpty else { return }
+        try run(wrong.map { "SET \($0.0) = '\($0.1)'" }.joined(separator: "; "))
     }
 
     deinit {
@@ -128,7 +149,7 @@ public final class PostgresConnection {
         guard received.isEmpty else { return received }
         let ready = Socket.waitUntilReadable(PQsocket(handle), until: .now + timeout)
         if ready && PQconsumeInput(handle) == 0 || isBroken {
-            throw PostgresError(kind: .unreachable, message: configuration.redacting(String(cString: PQerrorMessage(handle))))
+            throw PostgresError(kind: .unreachable, message: String(cString: PQerrorMessage(handle)))
                 .about(configuration.target)
         }
         received = drainNotifications()
@@ -188,13 +209,14 @@ public final class PostgresConnection {
     }
 
     /// The last result of the command just sent (nil when it could not be sent), waiting no longer
-    /// than the statement time-out and the connect time-out after it. The server enforces its
-    /// statement time-out itself, but a server that stopped, or a network that lost it, answers
-    /// nothing, and libpq's own wait (`PQexec`) would never end; so the command is sent, and the
-    /// socket waited on with a deadline. A connection that missed it is abandoned.
+    /// than the statement time-out in force and the connect time-out after it
+    /// (`PostgresConfiguration.answerTimeout`). The server enforces its statement time-out
+    /// itself, but a server that stopped, or a network that lost it, answers nothing, and
+    /// libpq's own wait (`PQexec`) would never end; so the command is sent, and the socket
+    /// waited on with a deadline. A connection that missed it is abandoned.
     private func answer(sent: Int32) throws(PostgresError) -> OpaquePointer? {
         guard sent == 1 else { return nil }
-        let patience = configuration.statementTimeout + configuration.connectTimeout
+        let patience = configuration.answerTimeout
         let deadline = ContinuousClock.now + patience
         var last: OpaquePointer?
         while true {
@@ -218,7 +240,7 @@ public final class PostgresConnection {
         let status = result.map(PQresultStatus) ?? PGRES_FATAL_ERROR
         guard status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK else { return }
         let field = { (code: UInt8) in PQresultErrorField(result, Int32(code)).map { String(cString: $0) } }
-        let message = configuration.redacting(field(UInt8(ascii: "M")) ?? String(cString: PQerrorMessage(handle)))
+        let message = field(UInt8(ascii: "M")) ?? String(cString: PQerrorMessage(handle))
         guard let sqlState = field(UInt8(ascii: "C")), !isBroken else {
             throw PostgresError(kind: isBroken ? .unreachable : .other, message: message.isEmpty ? "the server did not answer" : message)
                 .about(configuration.target)

@@ -46,9 +46,16 @@ public final class PostgresDatabase: Sendable {
 
     /// Brings the schema to the highest version of `migrations`, each missing step in its own
     /// transaction, recorded in `table`; two processes migrating at once wait for each other
-    /// (an advisory lock named after `table`). Throws `newerSchema` when the database is at a
-    /// version newer than the steps reach, and `invalidValue` when they are not numbered 1, 2, 3….
-    public func migrate(_ migrations: [PostgresMigration], table: String) throws(PostgresError) {
+    /// (an advisory lock named after `table`). Before any step, and on a database already up to
+    /// date, `schemaCheck` is given a connection and the version found, and returns why the
+    /// database is not one these migrations made (another program's tables), or nil.
+    /// Throws `newerSchema` when the database is at a version newer than the steps reach,
+    /// `foreignSchema` when `table` or `schemaCheck` says another program made it (nothing is
+    /// written then), and `invalidValue` when the steps are not numbered 1, 2, 3….
+    public func migrate(
+        _ migrations: [PostgresMigration], table: String,
+        schemaCheck: (PostgresConnection, Int) throws(PostgresError) -> String? = { _, _ in nil }
+    ) throws(PostgresError) {
         let steps = migrations.sorted { $0.version < $1.version }
         guard steps.enumerated().allSatisfy({ $0.offset + 1 == $0.element.version }) else {
             throw PostgresError(kind: .invalidValue, message: "migrations must be numbered 1, 2, 3… without gaps", target: target)
@@ -58,16 +65,25 @@ public final class PostgresDatabase: Sendable {
         }
         let latest = steps.last?.version ?? 0
         let lock = PostgresValue.int(Self.lockKey(table))
+        /// The version recorded, once checked: not newer than the steps, and the schema ours.
+        func checkedVersion(_ connection: PostgresConnection) throws(PostgresError) -> Int? {
+            let recorded = try recordedVersion(connection, table: table)
+            let current = recorded ?? 0
+            if current > latest { throw newerSchema(current, latest) }
+            if let problem = try schemaCheck(connection, current) { throw foreignSchema(problem) }
+            return recorded
+        }
         do {
-            if try schemaVersion(table: table) == latest { return }
+            if try read({ connection in try checkedVersion(connection) }) == latest { return }
             for step in steps {
                 try transaction { connection in
                     try connection.execute("SELECT pg_advisory_xact_lock($1)", [lock])
-                    try connection.run(
-                        "CREATE TABLE IF NOT EXISTS \(table) (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
-                    let current = try connection.queryFirst("SELECT coalesce(max(version), 0) FROM \(table)") { try $0.int(0) } ?? 0
-                    if current > latest { throw newerSchema(current, latest) }
-                    guard current < step.version else { return }
+                    let recorded = try checkedVersion(connection)
+                    guard (recorded ?? 0) < step.version else { return }
+                    if recorded == nil {
+                        try connection.run(
+                            "CREATE TABLE \(table) (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
+                    }
                     try connection.run(step.sql)
                     try connection.execute("INSERT INTO \(table) (version) VALUES ($1)", [.int(step.version)])
                 }
@@ -77,18 +93,36 @@ public final class PostgresDatabase: Sendable {
         }
     }
 
-    /// The highest version recorded in `table`, 0 when there is none; throws `newerSchema`
-    /// through `migrate` only.
+    /// The highest version recorded in `table`, 0 when there is none; throws `foreignSchema`
+    /// when `table` is not a migrations table, and `newerSchema` through `migrate` only.
     public func schemaVersion(table: String) throws(PostgresError) -> Int {
         do {
-            return try read { connection in
-                let exists = try connection.queryFirst("SELECT to_regclass($1) IS NOT NULL", [.text(table)]) { try $0.bool(0) } ?? false
-                guard exists else { return 0 }
-                return try connection.queryFirst("SELECT coalesce(max(version), 0) FROM \(table)") { try $0.int(0) } ?? 0
-            }
+            return try read { connection in try recordedVersion(connection, table: table) ?? 0 }
         } catch {
             throw Self.postgresError(error, target: target)
         }
+    }
+
+    /// The columns of a migrations table.
+    private static let migrationsColumns = [
+        PostgresRelation.Column(name: "version", type: "integer", isKey: true),
+        PostgresRelation.Column(name: "applied_at", type: "timestamp with time zone"),
+    ]
+
+    /// The highest version recorded in `table` (0 when it has no row), or nil when there is no
+    /// such table; throws `foreignSchema` when another program made a relation of that name.
+    private func recordedVersion(_ connection: PostgresConnection, table: String) throws(PostgresError) -> Int? {
+        guard let relation = try connection.relation(table) else { return nil }
+        if let problem = relation.difference(from: Self.migrationsColumns, name: table) { throw foreignSchema(problem) }
+        do {
+            return try connection.queryFirst("SELECT coalesce(max(version), 0) FROM \(table)") { try $0.int(0) } ?? 0
+        } catch {
+            throw Self.postgresError(error, target: target)
+        }
+    }
+
+    private func foreignSchema(_ problem: String) -> PostgresError {
+        PostgresError(kind: .foreignSchema, message: "\(problem), so another program made it", target: target)
     }
 
     private func newerSchema(_ found: Int, _ known: Int) -> PostgresError {

@@ -5,13 +5,15 @@ import Foundation
 public struct PostgresError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What kind of failure it is.
     public enum Kind: Equatable, Sendable {
-        /// The URL is not a PostgreSQL URL libpq accepts.
+        /// The URL is not a PostgreSQL URL this program accepts (the message names the part).
         case invalidURL
         /// The server cannot be reached, did not answer within the connect time-out, or the
         /// connection was lost.
         case unreachable
         /// The server refused the user or password (SQLSTATE class 28, or refused at connect).
         case authentication
+        /// The role may not do what was asked, such as creating a table (42501).
+        case permissionDenied
         /// The database named in the URL does not exist (3D000).
         case databaseNotFound
         /// A statement or a lock wait ran past its time-out (57014, 55P03), or every connection
@@ -23,6 +25,8 @@ public struct PostgresError: Error, Equatable, Sendable, CustomStringConvertible
         case uniqueViolation
         /// The schema is at a version newer than the migrations reach (`newerSchema` says which).
         case newerSchema
+        /// A table the schema needs exists but another program made it (the message names it).
+        case foreignSchema
         /// A value read or bound is not what the code expects.
         case invalidValue
         /// Anything else the server or libpq reported.
@@ -71,6 +75,7 @@ public struct PostgresError: Error, Equatable, Sendable, CustomStringConvertible
             case "23505": .uniqueViolation
             case "57014", "55P03": .timeout
             case "3D000": .databaseNotFound
+            case "42501": .permissionDenied
             case _ where sqlState.hasPrefix("28"): .authentication
             case _ where sqlState.hasPrefix("08"), "57P01", "57P02", "57P03": .unreachable
             default: .other

@@ -19,10 +19,10 @@ public final class PostgresPool: Sendable {
     /// be free; throws `timeout` when none is, and the connection's errors.
     @discardableResult
     public func withConnection<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
-        let seconds = Double(PostgresConfiguration.milliseconds(configuration.connectTimeout)) / 1000
-        guard slots.wait(timeout: .now() + seconds) == .success else {
+        let patience = configuration.connectTimeoutInForce
+        guard slots.wait(timeout: .now() + Double(PostgresConfiguration.milliseconds(patience)) / 1000) == .success else {
             throw PostgresError(
-                kind: .timeout, message: "all \(configuration.poolSize) connections stayed busy for \(configuration.connectTimeout)",
+                kind: .timeout, message: "all \(configuration.poolSize) connections stayed busy for \(patience)",
                 target: configuration.target)
         }
         defer { slots.signal() }

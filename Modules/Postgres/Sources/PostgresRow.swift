@@ -32,6 +32,19 @@ public struct PostgresRow {
         try bytes(column, "text") { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Column `column` as text when it is valid UTF-8, else nil (a database in the `SQL_ASCII`
+    /// encoding hands over any bytes).
+    public func validString(_ column: Int) throws(PostgresError) -> String? {
+        try bytes(column, "text") { String(validating: $0, as: UTF8.self) }
+    }
+
+    /// How many bytes column `column`'s value has as the server sent it (0 for NULL), read
+    /// without decoding it.
+    public func byteCount(_ column: Int) -> Int {
+        guard column >= 0, column < columnCount else { return 0 }
+        return Int(PQgetlength(result, row, Int32(column)))
+    }
+
     /// Column `column` as a floating-point number.
     public func double(_ column: Int) throws(PostgresError) -> Double {
         let value = try bytes(column, "a number") { Double(String(decoding: $0, as: UTF8.self)) }
