@@ -22,6 +22,8 @@ public enum FavoritesStoreContract {
         case updateChangesNoteRatingAndUpdatedAtOnly
         case updateCanClearTheRating
         case updateOfAMissingFavoriteIsRefusedAndChangesNothing
+        case updateChangesOnlyTheFieldsItNames
+        case concurrentUpdatesOfDifferentFieldsAllSurvive
         case removeForgetsOnlyThatFavorite
         case removeOfAMissingFavoriteIsRefusedAndChangesNothing
         case awkwardTextRoundTrips
@@ -84,6 +86,8 @@ public enum FavoritesStoreContract {
             case .updateChangesNoteRatingAndUpdatedAtOnly: try updateChangesOnlyItsFields()
             case .updateCanClearTheRating: try updateCanClearTheRating()
             case .updateOfAMissingFavoriteIsRefusedAndChangesNothing: try updateOfMissingIsRefused()
+            case .updateChangesOnlyTheFieldsItNames: try updateChangesOnlyTheFieldsItNames()
+            case .concurrentUpdatesOfDifferentFieldsAllSurvive: try await concurrentUpdatesOfDifferentFieldsAllSurvive()
             case .removeForgetsOnlyThatFavorite: try removeForgetsOnlyThatFavorite()
             case .removeOfAMissingFavoriteIsRefusedAndChangesNothing: try removeOfMissingIsRefused()
             case .awkwardTextRoundTrips: try awkwardTextRoundTrips()
@@ -165,8 +169,58 @@ public enum FavoritesStoreContract {
             #expect(throws: FavoritesError.favoriteNotFound(characterID: 7), sourceLocation: sourceLocation) {
                 try store.update(sample(7))
             }
+            #expect(throws: FavoritesError.favoriteNotFound(characterID: 7), sourceLocation: sourceLocation) {
+                try store.update(characterID: 7, note: nil, rating: .set(2), at: date(9))
+            }
             #expect(try store.list() == before, sourceLocation: sourceLocation)
             #expect(try store.favorite(characterID: 7) == nil, sourceLocation: sourceLocation)
+        }
+
+        private func updateChangesOnlyTheFieldsItNames() throws {
+            let original = sample(1)
+            try store.add(original)
+            var expected = original.updated(note: "only the note", rating: original.rating, at: date(10))
+            #expect(try store.update(characterID: 1, note: "only the note", rating: .keep, at: date(10)) == expected, sourceLocation: sourceLocation)
+            #expect(try store.favorite(characterID: 1) == expected, sourceLocation: sourceLocation)
+            expected = expected.updated(note: expected.note, rating: 5, at: date(20))
+            #expect(try store.update(characterID: 1, note: nil, rating: .set(5), at: date(20)) == expected, sourceLocation: sourceLocation)
+            #expect(try store.favorite(characterID: 1) == expected, sourceLocation: sourceLocation)
+            expected = expected.updated(note: expected.note, rating: nil, at: date(30))
+            #expect(try store.update(characterID: 1, note: nil, rating: .clear, at: date(30)) == expected, sourceLocation: sourceLocation)
+            #expect(try store.favorite(characterID: 1) == expected, sourceLocation: sourceLocation)
+            expected = expected.updated(note: expected.note, rating: nil, at: date(40))
+            #expect(try store.update(characterID: 1, note: nil, rating: .keep, at: date(40)) == expected, sourceLocation: sourceLocation)
+            #expect(try store.list() == background + [expected], sourceLocation: sourceLocation)
+        }
+
+        /// Rounds in which, for each of several favourites, one task sets the note and another
+        /// the rating at the same time; after each round both changes of every favourite are
+        /// there. A store that reads the favourite and writes it back whole loses some.
+        private func concurrentUpdatesOfDifferentFieldsAllSurvive() async throws {
+            let ids = Array(1...4)
+            let rounds = 30
+            for id in ids { try store.add(sample(id)) }
+            let store = self.store
+            for round in 1...rounds {
+                let note = "round \(round)"
+                let rating = round % 5 + 1
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    for id in ids {
+                        group.addTask { try store.update(characterID: id, note: note, rating: .keep, at: date(Double(round))) }
+                        group.addTask { try store.update(characterID: id, note: nil, rating: .set(rating), at: date(Double(round))) }
+                    }
+                    try await group.waitForAll()
+                }
+                for id in ids {
+                    let stored = try store.favorite(characterID: id)
+                    #expect(
+                        stored?.note == note && stored?.rating == rating,
+                        "round \(round): favourite \(id) has note '\(stored?.note ?? "")', rating \(stored?.rating.map(String.init) ?? "none")",
+                        sourceLocation: sourceLocation)
+                    guard stored?.note == note && stored?.rating == rating else { return }
+                }
+            }
+            #expect(try store.count() == background.count + ids.count, sourceLocation: sourceLocation)
         }
 
         private func removeForgetsOnlyThatFavorite() throws {
@@ -230,7 +284,7 @@ public enum FavoritesStoreContract {
                 for writer in 0..<writers {
                     group.addTask {
                         for index in 0..<each {
-                            let id = writer * 1000 + index
+                            let id = writer * 1000 + index + 1  // ids are positive, as a stored favourite's must be
                             try store.add(Favorite(characterID: id, name: "W\(writer)", addedAt: date(Double(index))))
                             if index % 5 == 0 {
                                 try store.update(
@@ -245,11 +299,11 @@ public enum FavoritesStoreContract {
                 try await group.waitForAll()
             }
             let removed = Set((0..<each).filter { $0 % 7 == 0 })
-            let kept = (0..<writers).flatMap { writer in (0..<each).filter { !removed.contains($0) }.map { writer * 1000 + $0 } }
+            let kept = (0..<writers).flatMap { writer in (0..<each).filter { !removed.contains($0) }.map { writer * 1000 + $0 + 1 } }
             #expect(try store.count() == background.count + kept.count, sourceLocation: sourceLocation)
             for id in kept {
                 let stored = try store.favorite(characterID: id)
-                #expect(stored?.note == (id % 1000 % 5 == 0 ? "edited" : ""), sourceLocation: sourceLocation)
+                #expect(stored?.note == ((id - 1) % 1000 % 5 == 0 ? "edited" : ""), sourceLocation: sourceLocation)
             }
         }
     }
