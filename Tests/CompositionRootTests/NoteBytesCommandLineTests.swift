@@ -40,9 +40,10 @@ import Testing
         let listed = try await data.run(["list", "--format", "json"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])
         let results = try #require(document["results"] as? [[String: Any]])
-        return Dictionary(uniqueKeysWithValues: results.compactMap { item in
-            (item["characterId"] as? Int).map { ($0, item["note"] as? String ?? "") }
-        })
+        return Dictionary(
+            uniqueKeysWithValues: results.compactMap { item in
+                (item["characterId"] as? Int).map { ($0, item["note"] as? String ?? "") }
+            })
     }
 }
 

@@ -181,7 +181,9 @@ public enum FavoritesStoreContract {
             let original = sample(1)
             try store.add(original)
             var expected = original.updated(note: "only the note", rating: original.rating, at: date(10))
-            #expect(try store.update(characterID: 1, note: "only the note", rating: .keep, at: date(10)) == expected, sourceLocation: sourceLocation)
+            #expect(
+                try store.update(characterID: 1, note: "only the note", rating: .keep, at: date(10)) == expected,
+                sourceLocation: sourceLocation)
             #expect(try store.favorite(characterID: 1) == expected, sourceLocation: sourceLocation)
             expected = expected.updated(note: expected.note, rating: 5, at: date(20))
             #expect(try store.update(characterID: 1, note: nil, rating: .set(5), at: date(20)) == expected, sourceLocation: sourceLocation)
@@ -352,7 +354,9 @@ public enum FavoritesStoreContract {
                 step += 1
                 let found = value(try store.favorite(characterID: id))
                 guard found == last else {
-                    let problem = "favourite \(id), before \(rawValue) update \(step): the \(rawValue) is \(found ?? "gone"), not \(last ?? "none")"
+                    let problem =
+                        "favourite \(id), before \(rawValue) update \(step): "
+                        + "the \(rawValue) is \(found ?? "gone"), not \(last ?? "none")"
                     return FieldRun(id: id, field: self, last: found, problem: problem)
                 }
                 last = try set(step: step, of: id, on: store)
