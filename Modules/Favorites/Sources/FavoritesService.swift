@@ -64,21 +64,13 @@ public struct FavoritesService: Sendable {
         try store.forEach(count: count, body)
     }
 
-    /// Changes the note (nil keeps it) and the rating of the favourite for `characterID`.
+    /// Changes the note (nil keeps it) and the rating of the favourite for `characterID`, and
+    /// only those it names, in one step of the store: an update of the other field at the same
+    /// time, from this process or another, is kept. Checks what it is given before the store.
     @discardableResult
     public func update(characterID: Int, note: String? = nil, rating: RatingChange = .keep) throws(FavoritesError) -> Favorite {
-        let current = try favorite(characterID: characterID)
-        let newNote = note ?? current.note
-        let newRating: Int? =
-            switch rating {
-            case .keep: current.rating
-            case .set(let value): value
-            case .clear: nil
-            }
-        try Self.validate(note: newNote, rating: newRating)
-        let updated = current.updated(note: newNote, rating: newRating, at: now())
-        try store.update(updated)
-        return updated
+        try Self.validate(note: note ?? "", rating: rating.applied(to: nil))
+        return try store.update(characterID: characterID, note: note, rating: rating, at: now())
     }
 
     /// Forgets the favourite for `characterID`; throws `favoriteNotFound` when there is none.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where favourites are kept: one per character, listed in the order they were added.
 ///
 /// Every method either does all it says or throws and changes nothing; each committed change is
@@ -10,9 +12,13 @@ public protocol FavoritesStore: Sendable {
     /// At most `limit` favourites from `offset`, by `addedAt` then character id; negative
     /// numbers count as 0.
     func list(offset: Int, limit: Int) throws(FavoritesError) -> [Favorite]
-    /// Replaces the note, rating and `updatedAt` of the stored favourite with `favorite`'s (its
-    /// name and `addedAt` stay); throws `favoriteNotFound` when there is none.
-    func update(_ favorite: Favorite) throws(FavoritesError)
+    /// Changes only what it is told to, in one atomic step, and returns the favourite as stored:
+    /// the note unless `note` is nil, the rating as `rating` says, `updatedAt` to `date` (the
+    /// name and `addedAt` stay). A concurrent update of the other field is never undone. Throws
+    /// `favoriteNotFound` when there is none, `unreadableFavorite` when the stored one is not a
+    /// favourite.
+    @discardableResult
+    func update(characterID: Int, note: String?, rating: RatingChange, at date: Date) throws(FavoritesError) -> Favorite
     /// Forgets the favourite for `characterID`; throws `favoriteNotFound` when there is none.
     func remove(characterID: Int) throws(FavoritesError)
     /// How many favourites there are.
@@ -31,6 +37,14 @@ extension FavoritesStore {
         let favorites = try list()
         count(favorites.count)
         for favorite in favorites { body(favorite) }
+    }
+
+    /// Sets the stored favourite's note and rating to `favorite`'s (both named, so a concurrent
+    /// change of either is overwritten) and its `updatedAt`; throws `favoriteNotFound` when
+    /// there is none.
+    public func update(_ favorite: Favorite) throws(FavoritesError) {
+        let rating: RatingChange = favorite.rating.map { .set($0) } ?? .clear
+        try update(characterID: favorite.characterID, note: favorite.note, rating: rating, at: favorite.updatedAt)
     }
 
     /// Every favourite, by `addedAt` then character id.

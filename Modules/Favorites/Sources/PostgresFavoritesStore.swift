@@ -112,22 +112,39 @@ public final class PostgresFavoritesStore: FavoritesStore {
         }
     }
 
-    /// Replaces the stored favourite's note, rating and `updatedAt`; throws `favoriteNotFound` when there is none.
-    public func update(_ favorite: Favorite) throws(FavoritesError) {
-        let change = FavoriteChange.updated(characterID: favorite.characterID)
-        try access { connection in
-            let changed = try connection.execute(
+    /// Changes only the note (unless nil) and the rating (unless `.keep`) of the stored
+    /// favourite, and its `updatedAt`, in one transaction that locks its row (`FOR UPDATE`)
+    /// before reading it, so a concurrent update of the other field is kept; returns the
+    /// favourite as stored. Throws `favoriteNotFound` when there is none, `unreadableFavorite`
+    /// when it is not one.
+    @discardableResult
+    public func update(characterID: Int, note: String?, rating: RatingChange, at date: Date) throws(FavoritesError) -> Favorite {
+        let change = FavoriteChange.updated(characterID: characterID)
+        var assignments = ["updated_at = $3"]
+        var values: [PostgresValue] = [.int(characterID), .text(announcement(change)), .date(date)]
+        if let note {
+            values.append(.text(note))
+            assignments.append("note = $\(values.count)")
+        }
+        if rating != .keep {
+            values.append(.int(rating.applied(to: nil)))
+            assignments.append("rating = $\(values.count)")
+        }
+        let updated = try transaction { connection in
+            guard
+                let current = try connection.queryFirst(
+                    "SELECT \(PostgresFavoritesSchema.columns) FROM favorites WHERE character_id = $1 FOR UPDATE", [.int(characterID)],
+                    Self.favorite)
+            else { throw FavoritesError.favoriteNotFound(characterID: characterID) }
+            try connection.execute(
                 """
-                WITH changed AS (UPDATE favorites SET note = $1, rating = $2, updated_at = $3 WHERE character_id = $4 RETURNING character_id)
-                SELECT pg_notify('\(PostgresFavoritesSchema.channel)', $5) FROM changed
-                """,
-                [
-                    .text(favorite.note), .int(favorite.rating), .date(favorite.updatedAt), .int(favorite.characterID),
-                    .text(announcement(change)),
-                ])
-            if changed == 0 { throw FavoritesError.favoriteNotFound(characterID: favorite.characterID) }
+                WITH changed AS (UPDATE favorites SET \(assignments.joined(separator: ", ")) WHERE character_id = $1 RETURNING character_id)
+                SELECT pg_notify('\(PostgresFavoritesSchema.channel)', $2) FROM changed
+                """, values)
+            return current.updated(note: note ?? current.note, rating: rating.applied(to: current.rating), at: date)
         }
         feed.publish(change)
+        return updated
     }
 
     /// Forgets the favourite for `characterID`; throws `favoriteNotFound` when there is none.
@@ -161,6 +178,15 @@ public final class PostgresFavoritesStore: FavoritesStore {
     /// What a change is announced as: this store's origin, so it skips its own, then the change.
     private func announcement(_ change: FavoriteChange) -> String {
         PostgresChangeListener.payload(origin: origin, change: change)
+    }
+
+    /// `body` in one transaction (committed when it returns, rolled back when it throws).
+    private func transaction<T>(_ body: (PostgresConnection) throws -> T) throws(FavoritesError) -> T {
+        do {
+            return try database.transaction(body)
+        } catch {
+            throw Self.favoritesError(error, server: server)
+        }
     }
 
     private func access<T>(_ body: (PostgresConnection) throws -> T) throws(FavoritesError) -> T {

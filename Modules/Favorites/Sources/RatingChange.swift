@@ -6,4 +6,13 @@ public enum RatingChange: Equatable, Sendable {
     case set(Int)
     /// Remove it.
     case clear
+
+    /// What `rating` becomes under this change.
+    public func applied(to rating: Int?) -> Int? {
+        switch self {
+        case .keep: rating
+        case .set(let value): value
+        case .clear: nil
+        }
+    }
 }

@@ -93,16 +93,31 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         }
     }
 
-    /// Replaces the stored favourite's note, rating and `updatedAt`; throws `favoriteNotFound` when there is none.
-    public func update(_ favorite: Favorite) throws(FavoritesError) {
-        try write(.updated(characterID: favorite.characterID)) { connection in
-            let changed = try connection.run(
-                "UPDATE favorites SET note = ?, rating = ?, updated_at = ? WHERE character_id = ?",
-                [
-                    .text(favorite.note), .int(favorite.rating), .integer(Favorite.milliseconds(favorite.updatedAt)),
-                    .int(favorite.characterID),
-                ])
-            if changed == 0 { throw FavoritesError.favoriteNotFound(characterID: favorite.characterID) }
+    /// Changes only the note (unless nil) and the rating (unless `.keep`) of the stored
+    /// favourite, and its `updatedAt`, reading and writing in one `BEGIN IMMEDIATE` transaction,
+    /// so a concurrent update of the other field is kept; returns the favourite as stored.
+    /// Throws `favoriteNotFound` when there is none, `unreadableFavorite` when it is not one.
+    @discardableResult
+    public func update(characterID: Int, note: String?, rating: RatingChange, at date: Date) throws(FavoritesError) -> Favorite {
+        var assignments = ["updated_at = ?"]
+        var values: [SQLValue] = [.integer(Favorite.milliseconds(date))]
+        if let note {
+            assignments.append("note = ?")
+            values.append(.text(note))
+        }
+        if rating != .keep {
+            assignments.append("rating = ?")
+            values.append(.int(rating.applied(to: nil)))
+        }
+        return try write(.updated(characterID: characterID)) { connection in
+            // Read inside the write lock: the stored favourite must be readable, and it is
+            // what the update is applied to.
+            guard let current = try Self.find(characterID, connection) else {
+                throw FavoritesError.favoriteNotFound(characterID: characterID)
+            }
+            try connection.run(
+                "UPDATE favorites SET \(assignments.joined(separator: ", ")) WHERE character_id = ?", values + [.int(characterID)])
+            return current.updated(note: note ?? current.note, rating: rating.applied(to: current.rating), at: date)
         }
     }
 
@@ -142,14 +157,17 @@ public final class SQLiteFavoritesStore: FavoritesStore {
     }
 
     /// Runs `body` in one transaction and publishes `change` once it is committed.
-    private func write(_ change: FavoriteChange, _ body: (Connection) throws -> Void) throws(FavoritesError) {
+    @discardableResult
+    private func write<T: Sendable>(_ change: FavoriteChange, _ body: (Connection) throws -> T) throws(FavoritesError) -> T {
         if database.isReadOnly { throw .readOnly(path: path) }
+        let value: T
         do {
-            try database.transaction(body)
+            value = try database.transaction(body)
         } catch {
             throw Self.favoritesError(error, path: path)
         }
         feed.publish(change)
+        return value
     }
 
     private static func find(_ characterID: Int, _ connection: Connection) throws -> Favorite? {

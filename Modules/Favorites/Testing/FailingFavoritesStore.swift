@@ -1,4 +1,5 @@
 import Favorites
+import Foundation
 
 /// A `FavoritesStore` double whose chosen operations throw a chosen error (a locked or damaged
 /// database, say) and whose others go to a real store, for tests of how failures surface.
@@ -11,7 +12,7 @@ public struct FailingFavoritesStore: FavoritesStore {
         case get
         /// `list(offset:limit:)`.
         case list
-        /// `update(_:)`.
+        /// `update(characterID:note:rating:at:)`.
         case update
         /// `remove(characterID:)`.
         case remove
@@ -51,9 +52,10 @@ public struct FailingFavoritesStore: FavoritesStore {
     }
 
     /// Throws the error if `update` fails, else updates the base store.
-    public func update(_ favorite: Favorite) throws(FavoritesError) {
+    @discardableResult
+    public func update(characterID: Int, note: String?, rating: RatingChange, at date: Date) throws(FavoritesError) -> Favorite {
         try check(.update)
-        try base.update(favorite)
+        return try base.update(characterID: characterID, note: note, rating: rating, at: date)
     }
 
     /// Throws the error if `remove` fails, else removes from the base store.

@@ -1,5 +1,6 @@
 import Favorites
 import Foundation
+import TestSupport
 import Testing
 
 /// The behaviour every `FavoritesStore` must have, as one spec suite a test target runs against
@@ -22,6 +23,8 @@ public enum FavoritesStoreContract {
         case updateChangesNoteRatingAndUpdatedAtOnly
         case updateCanClearTheRating
         case updateOfAMissingFavoriteIsRefusedAndChangesNothing
+        case updateChangesOnlyTheFieldsItNames
+        case concurrentUpdatesOfDifferentFieldsAllSurvive
         case removeForgetsOnlyThatFavorite
         case removeOfAMissingFavoriteIsRefusedAndChangesNothing
         case awkwardTextRoundTrips
@@ -84,6 +87,8 @@ public enum FavoritesStoreContract {
             case .updateChangesNoteRatingAndUpdatedAtOnly: try updateChangesOnlyItsFields()
             case .updateCanClearTheRating: try updateCanClearTheRating()
             case .updateOfAMissingFavoriteIsRefusedAndChangesNothing: try updateOfMissingIsRefused()
+            case .updateChangesOnlyTheFieldsItNames: try updateChangesOnlyTheFieldsItNames()
+            case .concurrentUpdatesOfDifferentFieldsAllSurvive: try await concurrentUpdatesOfDifferentFieldsAllSurvive()
             case .removeForgetsOnlyThatFavorite: try removeForgetsOnlyThatFavorite()
             case .removeOfAMissingFavoriteIsRefusedAndChangesNothing: try removeOfMissingIsRefused()
             case .awkwardTextRoundTrips: try awkwardTextRoundTrips()
@@ -165,8 +170,70 @@ public enum FavoritesStoreContract {
             #expect(throws: FavoritesError.favoriteNotFound(characterID: 7), sourceLocation: sourceLocation) {
                 try store.update(sample(7))
             }
+            #expect(throws: FavoritesError.favoriteNotFound(characterID: 7), sourceLocation: sourceLocation) {
+                try store.update(characterID: 7, note: nil, rating: .set(2), at: date(9))
+            }
             #expect(try store.list() == before, sourceLocation: sourceLocation)
             #expect(try store.favorite(characterID: 7) == nil, sourceLocation: sourceLocation)
+        }
+
+        private func updateChangesOnlyTheFieldsItNames() throws {
+            let original = sample(1)
+            try store.add(original)
+            var expected = original.updated(note: "only the note", rating: original.rating, at: date(10))
+            #expect(
+                try store.update(characterID: 1, note: "only the note", rating: .keep, at: date(10)) == expected,
+                sourceLocation: sourceLocation)
+            #expect(try store.favorite(characterID: 1) == expected, sourceLocation: sourceLocation)
+            expected = expected.updated(note: expected.note, rating: 5, at: date(20))
+            #expect(try store.update(characterID: 1, note: nil, rating: .set(5), at: date(20)) == expected, sourceLocation: sourceLocation)
+            #expect(try store.favorite(characterID: 1) == expected, sourceLocation: sourceLocation)
+            expected = expected.updated(note: expected.note, rating: nil, at: date(30))
+            #expect(try store.update(characterID: 1, note: nil, rating: .clear, at: date(30)) == expected, sourceLocation: sourceLocation)
+            #expect(try store.favorite(characterID: 1) == expected, sourceLocation: sourceLocation)
+            expected = expected.updated(note: expected.note, rating: nil, at: date(40))
+            #expect(try store.update(characterID: 1, note: nil, rating: .keep, at: date(40)) == expected, sourceLocation: sourceLocation)
+            #expect(try store.list() == background + [expected], sourceLocation: sourceLocation)
+        }
+
+        /// Four favourites, each updated at once by two tasks again and again, one task changing
+        /// its note and one its rating; before each of its updates a task finds its field as it
+        /// last left it, and at the end both last values are there. A store that reads the
+        /// favourite and writes it back whole undoes some of the other task's changes. Each task
+        /// runs on a thread of its own (a store call may wait for a lock), all eight let go at
+        /// once, for at least 100 updates and 0.2 s, so they really overlap.
+        private func concurrentUpdatesOfDifferentFieldsAllSurvive() async throws {
+            let ids = Array(1...4)
+            for id in ids { try store.add(sample(id)) }
+            let store = self.store
+            let gate = StartingGate(threads: 2 * ids.count)
+            var runs: [FieldRun] = []
+            try await withThrowingTaskGroup(of: FieldRun?.self) { group in
+                group.addTask {
+                    try await onOwnThread { gate.open() }
+                    return nil
+                }
+                for id in ids {
+                    let original = try store.favorite(characterID: id)
+                    for field in [Field.note, .rating] {
+                        group.addTask {
+                            try await onOwnThread {
+                                gate.pass()
+                                return try field.updateAgainAndAgain(id, from: original, on: store)
+                            }
+                        }
+                    }
+                }
+                for try await run in group { run.map { runs.append($0) } }
+            }
+            for run in runs {
+                if let problem = run.problem { Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation) }
+                let stored = run.field.value(try store.favorite(characterID: run.id))
+                #expect(
+                    stored == run.last, "favourite \(run.id): its \(run.field) is \(stored ?? "gone"), not \(run.last ?? "none")",
+                    sourceLocation: sourceLocation)
+            }
+            #expect(try store.count() == background.count + ids.count, sourceLocation: sourceLocation)
         }
 
         private func removeForgetsOnlyThatFavorite() throws {
@@ -230,7 +297,7 @@ public enum FavoritesStoreContract {
                 for writer in 0..<writers {
                     group.addTask {
                         for index in 0..<each {
-                            let id = writer * 1000 + index
+                            let id = writer * 1000 + index + 1  // ids are positive, as a stored favourite's must be
                             try store.add(Favorite(characterID: id, name: "W\(writer)", addedAt: date(Double(index))))
                             if index % 5 == 0 {
                                 try store.update(
@@ -245,12 +312,87 @@ public enum FavoritesStoreContract {
                 try await group.waitForAll()
             }
             let removed = Set((0..<each).filter { $0 % 7 == 0 })
-            let kept = (0..<writers).flatMap { writer in (0..<each).filter { !removed.contains($0) }.map { writer * 1000 + $0 } }
+            let kept = (0..<writers).flatMap { writer in (0..<each).filter { !removed.contains($0) }.map { writer * 1000 + $0 + 1 } }
             #expect(try store.count() == background.count + kept.count, sourceLocation: sourceLocation)
             for id in kept {
                 let stored = try store.favorite(characterID: id)
-                #expect(stored?.note == (id % 1000 % 5 == 0 ? "edited" : ""), sourceLocation: sourceLocation)
+                #expect(stored?.note == ((id - 1) % 1000 % 5 == 0 ? "edited" : ""), sourceLocation: sourceLocation)
             }
+        }
+    }
+
+    /// A field an update names.
+    private enum Field: String, Sendable {
+        case note
+        case rating
+
+        /// The field's value in `favorite`, as text.
+        func value(_ favorite: Favorite?) -> String? {
+            guard let favorite else { return nil }
+            return self == .note ? favorite.note : favorite.rating.map(String.init) ?? "none"
+        }
+
+        /// Sets this field of favourite `id`, and only it, to the value of `step`; returns it.
+        func set(step: Int, of id: Int, on store: any FavoritesStore) throws -> String {
+            switch self {
+            case .note:
+                try store.update(characterID: id, note: "note \(step)", rating: .keep, at: date(Double(step)))
+                return "note \(step)"
+            case .rating:
+                try store.update(characterID: id, note: nil, rating: .set(step % 5 + 1), at: date(Double(step)))
+                return String(step % 5 + 1)
+            }
+        }
+
+        /// Updates this field of favourite `id` at least 100 times and for at least 0.2 s,
+        /// checking before each update that the field is as the last one left it (blocking).
+        func updateAgainAndAgain(_ id: Int, from original: Favorite?, on store: any FavoritesStore) throws -> FieldRun {
+            var last = value(original)
+            let deadline = ContinuousClock.now + .milliseconds(200)
+            var step = 0
+            while step < 100 || (ContinuousClock.now < deadline && step < 100_000) {
+                step += 1
+                let found = value(try store.favorite(characterID: id))
+                guard found == last else {
+                    let problem =
+                        "favourite \(id), before \(rawValue) update \(step): "
+                        + "the \(rawValue) is \(found ?? "gone"), not \(last ?? "none")"
+                    return FieldRun(id: id, field: self, last: found, problem: problem)
+                }
+                last = try set(step: step, of: id, on: store)
+            }
+            return FieldRun(id: id, field: self, last: last, problem: nil)
+        }
+    }
+
+    /// How one task's updates of one field went: the value it left, or what it found undone.
+    private struct FieldRun: Sendable {
+        let id: Int
+        let field: Field
+        let last: String?
+        let problem: String?
+    }
+
+    /// Holds threads until all have arrived, then lets them go together.
+    private final class StartingGate: Sendable {
+        private let threads: Int
+        private let arrived = DispatchSemaphore(value: 0)
+        private let opened = DispatchSemaphore(value: 0)
+
+        init(threads: Int) {
+            self.threads = threads
+        }
+
+        /// Waits for the gate to open (blocking: on a thread of the caller's own).
+        func pass() {
+            arrived.signal()
+            opened.wait()
+        }
+
+        /// Waits for every thread to arrive, then lets them all go (blocking).
+        func open() {
+            for _ in 0..<threads { arrived.wait() }
+            for _ in 0..<threads { opened.signal() }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Favorites
+import Foundation
 import Synchronization
 
 /// A `FavoritesStore` double in memory, behaving as the contract says, for tests of what sits
@@ -36,13 +37,18 @@ public final class InMemoryFavoritesStore: FavoritesStore {
         return Array(all.dropFirst(max(0, offset)).prefix(max(0, limit)))
     }
 
-    /// Replaces the stored favourite's note, rating and `updatedAt`; throws `favoriteNotFound` when there is none.
-    public func update(_ favorite: Favorite) throws(FavoritesError) {
-        try favorites.withLock { stored throws(FavoritesError) in
-            guard let current = stored[favorite.characterID] else { throw .favoriteNotFound(characterID: favorite.characterID) }
-            stored[favorite.characterID] = current.updated(note: favorite.note, rating: favorite.rating, at: favorite.updatedAt)
+    /// Changes only the note (unless nil) and the rating (unless `.keep`) of the stored
+    /// favourite, and its `updatedAt`, under one lock; throws `favoriteNotFound` when there is none.
+    @discardableResult
+    public func update(characterID: Int, note: String?, rating: RatingChange, at date: Date) throws(FavoritesError) -> Favorite {
+        let updated = try favorites.withLock { stored throws(FavoritesError) in
+            guard let current = stored[characterID] else { throw .favoriteNotFound(characterID: characterID) }
+            let updated = current.updated(note: note ?? current.note, rating: rating.applied(to: current.rating), at: date)
+            stored[characterID] = updated
+            return updated
         }
-        feed.publish(.updated(characterID: favorite.characterID))
+        feed.publish(.updated(characterID: characterID))
+        return updated
     }
 
     /// Forgets the favourite for `characterID`; throws `favoriteNotFound` when there is none.

@@ -122,12 +122,12 @@ public enum InvocationParser {
         let rating = parsed.integers(Options.rating).first
         switch verb {
         case "add":
-            return .add(id: id, note: parsed.string(Options.note) ?? "", rating: rating)
+            return .add(id: id, note: try note(parsed) ?? "", rating: rating)
         case "show":
             return .show(id: id)
         case "update":
             let change: RatingChange = parsed.isGiven(Options.noRating) ? .clear : rating.map { .set($0) } ?? .keep
-            let note = parsed.string(Options.note)
+            let note = try note(parsed)
             if note == nil && change == .keep {
                 throw UsageError(message: "favorites update needs --note TEXT, --rating N or --no-rating.")
             }
@@ -135,6 +135,16 @@ public enum InvocationParser {
         default:
             return .remove(id: id)
         }
+    }
+
+    /// `--note`, refused when the system passed it as bytes that are not UTF-8 (which Swift's
+    /// arguments hold with U+FFFD in their place, and which would be stored so).
+    private static func note(_ parsed: ParsedArguments) throws(UsageError) -> String? {
+        guard let note = parsed.string(Options.note) else { return nil }
+        if RawArguments.wasRepaired(note, of: Options.note.name) {
+            throw UsageError(message: "\(Options.note.name) must be UTF-8 text; the bytes given are not.")
+        }
+        return note
     }
 
     private static func query(_ parsed: ParsedArguments) throws(UsageError) -> CharacterQuery {
