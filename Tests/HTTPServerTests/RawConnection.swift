@@ -53,7 +53,8 @@ enum RawConnection {
     /// The longest any read or write here waits.
     private static let patience = Duration.seconds(30)
 
-    private static func blockingExchange(port: UInt16, _ text: String) throws -> String {
+    /// `exchange` on the calling thread.
+    static func blockingExchange(port: UInt16, _ text: String) throws -> String {
         let descriptor = try connected(to: port)
         defer { Socket.closeDescriptor(descriptor) }
         send(text, to: descriptor)

@@ -200,16 +200,18 @@ final class ServerCore: Sendable {
         drain(connection)
     }
 
-    /// Runs the handler as a task and waits for its response on this (non-pool) thread; nil
-    /// when the server is stopping.
+    /// Runs the handler as a task on this connection's thread (a `ConnectionExecutor`) and
+    /// returns its response; nil when the server is stopping.
     private func answer(_ request: HTTPRequest, on connection: Int32) -> HTTPResponse? {
-        let slot = ResponseSlot()
+        let executor = ConnectionExecutor()
         let started = state.withLock { state in
             guard !state.stopping else { return false }
-            state.handlers[connection] = Task { [handler] in slot.fill(await handler(request)) }
+            state.handlers[connection] = Task(executorPreference: executor) { [handler] in
+                executor.fill(await handler(request))
+            }
             return true
         }
-        return started ? slot.wait() : nil
+        return started ? executor.response() : nil
     }
 
     /// Reads and drops what the client still sends until it closes (for at most `drainTime`),
@@ -221,21 +223,5 @@ final class ServerCore: Sendable {
         while total < HTTPWire.maxHeadBytes, case .bytes(let count) = Socket.receive(connection, into: &scratch, before: deadline) {
             total += count
         }
-    }
-}
-
-/// Hands a handler's response from its task to the connection thread waiting for it.
-private final class ResponseSlot: Sendable {
-    private let value = Mutex<HTTPResponse?>(nil)
-    private let filled = DispatchSemaphore(value: 0)
-
-    func fill(_ response: HTTPResponse) {
-        value.withLock { $0 = response }
-        filled.signal()
-    }
-
-    func wait() -> HTTPResponse {
-        filled.wait()
-        return value.withLock { $0 } ?? HTTPResponse(statusCode: 500)
     }
 }
