@@ -83,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: ["CompositionRoot", "Client", "Commands", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "Injection", "InjectionTesting", "Postgres", "PostgresTesting", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting", "TestSupport"],
+            dependencies: ["CompositionRoot", "Client", "Commands", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "Injection", "InjectionTesting", "Postgres", "PostgresTesting", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting", "Processes", "TestSupport"],
             path: "Tests/CompositionRootTests"
         ),
         // DataProviders
@@ -94,7 +94,7 @@ let package = Package(
         ),
         .target(
             name: "DataProvidersTesting",
-            dependencies: ["DataProviders", "Client", "TestSupport"],
+            dependencies: ["DataProviders", "Client", "HTTP", "TestSupport"],
             path: "Modules/DataProviders/Testing"
         ),
         .testTarget(
@@ -161,12 +161,12 @@ let package = Package(
         ),
         .target(
             name: "HTTPServerTesting",
-            dependencies: ["HTTPServer", "HTTP", "Sockets", "TestSupport"],
+            dependencies: ["HTTPServer", "HTTP", "Sockets", "Processes", "TestSupport"],
             path: "Modules/HTTPServer/Testing"
         ),
         .testTarget(
             name: "HTTPServerTests",
-            dependencies: ["HTTPServer", "HTTPServerTesting", "HTTP", "HTTPTesting", "Sockets", "TestSupport"],
+            dependencies: ["HTTPServer", "HTTPServerTesting", "HTTP", "HTTPTesting", "Sockets", "Processes", "TestSupport"],
             path: "Tests/HTTPServerTests"
         ),
         // Injection
@@ -210,12 +210,12 @@ let package = Package(
         ),
         .target(
             name: "PostgresTesting",
-            dependencies: ["Postgres", "Sockets", "TestSupport"],
+            dependencies: ["Postgres", "Sockets", "Processes", "TestSupport"],
             path: "Modules/Postgres/Testing"
         ),
         .testTarget(
             name: "PostgresTests",
-            dependencies: ["Postgres", "PostgresTesting", "Sockets", "TestSupport"],
+            dependencies: ["Postgres", "PostgresTesting", "Sockets", "Processes", "TestSupport"],
             path: "Tests/PostgresTests"
         ),
         // Processes
@@ -369,7 +369,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FaultTests",
-            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTesting", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "HTTPTesting", "Postgres", "PostgresTesting", "SQLite", "Sockets", "TestSupport"],
+            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTesting", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "HTTPTesting", "Postgres", "PostgresTesting", "Processes", "SQLite", "Sockets", "TestSupport"],
             path: "Tests/FaultTests"
         ),
         .target(

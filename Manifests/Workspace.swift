@@ -61,7 +61,10 @@ let workspace = Workspace(
         .tests(
             name: "FaultTests",
             path: "Tests/FaultTests",
-            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTesting", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "HTTPTesting", "Postgres", "PostgresTesting", "SQLite", "Sockets", "TestSupport"]
+            dependencies: [
+                "CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTesting", "FavoritesTortureKit", "favorites-torture",
+                "CompositionRoot", "HTTPTesting", "Postgres", "PostgresTesting", "Processes", "SQLite", "Sockets", "TestSupport",
+            ]
         ),
         .library(
             name: "FuzzTargets",

@@ -8,6 +8,7 @@ extension Modules {
         layer: .app,
         dependencies: [
             "Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "Injection", "Postgres", "Redis", "Repository", "Storage",
-        ]
+        ],
+        testDependencies: ["Processes"]
     )
 }

@@ -5,6 +5,7 @@ extension Modules {
     static let HTTPServer = Module.library(
         "HTTPServer",
         layer: .infrastructure,
-        dependencies: ["HTTP", "Sockets"]
+        dependencies: ["HTTP", "Sockets"],
+        testDependencies: ["Processes"]
     )
 }

@@ -6,6 +6,7 @@ extension Modules {
         name: "Postgres",
         layer: .infrastructure,
         dependencies: ["Sockets"],
+        testDependencies: ["Processes"],
         systemLibraries: [
             SystemLibrary(
                 name: "CLibPQ",

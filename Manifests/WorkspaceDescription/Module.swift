@@ -17,7 +17,8 @@ public struct Module: Codable, Sendable {
     public var layer: Layer
     /// The modules its sources import, and only those.
     public var dependencies: [String]
-    /// More modules its tests may use (with their Testing targets), a seam one layer down.
+    /// More modules its tests may use (with their Testing targets), a seam one layer down; its
+    /// Testing target may use them too (without theirs).
     public var testDependencies: [String]
     /// Folders under the module's folder copied as resources.
     public var resources: [String]

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import WorkspaceKit
+import TestSupport
 
 /// Which targets a change selects: the pure selection on the fixture's graph and on 300 modules.
-@Suite struct AffectedTests {
+@Suite(.onOwnThread) struct AffectedTests {
     private func affected(_ files: [String], packageIsGenerated: Bool = true) throws -> AffectedTargets {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import WorkspaceKit
+import TestSupport
 
-@Suite struct CheckTests {
+@Suite(.onOwnThread) struct CheckTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -113,7 +114,7 @@ import WorkspaceKit
     }
 }
 
-@Suite struct MissingFolderTests {
+@Suite(.onOwnThread) struct MissingFolderTests {
     @Test func manifestPromisingAFolderThatIsNotThereIsReported() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import WorkspaceKit
+import TestSupport
 
 /// The tool's command line as a whole: help derived from its declarations, and the refusals that
 /// come before any workspace is read (so no fixture is needed).
-@Suite struct CommandLineTests {
+@Suite(.onOwnThread) struct CommandLineTests {
     private func run(_ arguments: [String]) -> (status: Int32, out: [String], err: [String]) {
         var out: [String] = []
         var err: [String] = []

@@ -6,7 +6,7 @@ import WorkspaceKit
 /// The workspace tool's results build and pass their tests in a real SwiftPM build, one build
 /// for all of them (the suite shares two cores with the rest): modules scaffolded from both
 /// templates, and a rename of the module every other module, test target and the app imports.
-@Suite struct FixtureBuildTests {
+@Suite(.onOwnThread) struct FixtureBuildTests {
     @Test(.timeLimit(.minutes(10)))
     func scaffoldedAndRenamedModulesBuildAndPassTheirTests() async throws {
         // Minutes of `swift build` and `swift test`: on a thread of its own, not one of the two the

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import WorkspaceKit
+import TestSupport
 
 /// `move` and `rename` edit manifests that call a helper of Manifests/Helpers, and the compiler
 /// accepts what they write (each command compiles the manifests again before it regenerates).
-@Suite struct HelperManifestTests {
+@Suite(.onOwnThread) struct HelperManifestTests {
     private func fixtureWithHelper() throws -> FixtureWorkspace {
         let fixture = try FixtureWorkspace()
         try fixture.write(

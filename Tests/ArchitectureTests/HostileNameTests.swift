@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import WorkspaceKit
+import TestSupport
 
 /// `new`, `rename` and `move --to` against names the toolchain or the language reserves (issue 21).
-@Suite struct HostileNameTests {
+@Suite(.onOwnThread) struct HostileNameTests {
     private func run(_ arguments: [String], in fixture: FixtureWorkspace) -> (status: Int32, out: [String], err: [String]) {
         var out: [String] = []
         var err: [String] = []

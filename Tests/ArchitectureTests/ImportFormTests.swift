@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import WorkspaceKit
+import TestSupport
 
 /// `check` reads imports the way the compiler does (issue 21): every form of an undeclared import is
 /// reported with its file and line, and nothing in a comment, a string or another name counts.
-@Suite struct ImportFormTests {
+@Suite(.onOwnThread) struct ImportFormTests {
     /// Screen (app layer) declares only Feature; each case writes `source` to one of its files and
     /// expects Core to be reported on `line`.
     private func problems(_ source: String) throws -> [String] {

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import WorkspaceKit
+import TestSupport
 
 /// Manifests are Swift the compiler reads: its errors, with file and line, are the tool's; what
 /// it cannot refuse (names, lists) the tool refuses at the line that spells it.
-@Suite struct ManifestTests {
+@Suite(.onOwnThread) struct ManifestTests {
     /// A type error: the compiler's own message, the manifest's path relative to the workspace, exit 65.
     @Test(arguments: [
         (#"name: "Bad", layer: .cor"#, "Manifests/Modules/Bad.swift:4:", "type 'Layer' has no member 'cor'"),

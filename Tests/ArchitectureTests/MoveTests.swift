@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import WorkspaceKit
+import TestSupport
 
-@Suite struct MoveTests {
+@Suite(.onOwnThread) struct MoveTests {
     private func run(_ arguments: [String], in fixture: FixtureWorkspace) -> (status: Int32, out: [String], err: [String]) {
         var out: [String] = []
         var err: [String] = []

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What the re-cut promised, checked on this repository itself so that it stays true: socket
 /// calls in one module, a composition root that only composes, caching without a codec, and no
 /// module named for something it does not hold.
-@Suite struct RecutTests {
+@Suite(.onOwnThread) struct RecutTests {
     /// The repository's root, two folders above this file.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import WorkspaceKit
+import TestSupport
 
-@Suite struct RenameTests {
+@Suite(.onOwnThread) struct RenameTests {
     private func run(_ arguments: [String], in fixture: FixtureWorkspace) -> (status: Int32, out: [String], err: [String]) {
         var out: [String] = []
         var err: [String] = []

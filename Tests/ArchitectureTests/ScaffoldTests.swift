@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import WorkspaceKit
+import TestSupport
 
-@Suite struct ScaffoldTests {
+@Suite(.onOwnThread) struct ScaffoldTests {
     private func run(_ arguments: [String], in fixture: FixtureWorkspace) -> (status: Int32, out: [String], err: [String]) {
         var out: [String] = []
         var err: [String] = []
@@ -124,7 +125,7 @@ import WorkspaceKit
     }
 }
 
-@Suite struct GeneratedGraphFileTests {
+@Suite(.onOwnThread) struct GeneratedGraphFileTests {
     @Test func moduleGraphSourceIsGeneratedAndCheckedLikePackageSwift() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }

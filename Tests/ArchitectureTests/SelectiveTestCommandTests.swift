@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import WorkspaceKit
+import TestSupport
 
 /// `affected` and `test` end to end on a fixture under git, with `swift` recorded, not run.
-@Suite struct SelectiveTestCommandTests {
+@Suite(.onOwnThread) struct SelectiveTestCommandTests {
     private struct Run {
         var status: Int32 = 0
         var out: [String] = []

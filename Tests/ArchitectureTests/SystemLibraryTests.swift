@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import WorkspaceKit
+import TestSupport
 
 /// A module's manifest can declare a system C library; `generate` writes its `.systemLibrary`
 /// target and module map, and `check` treats its import like a dependency's.
-@Suite struct SystemLibraryTests {
+@Suite(.onOwnThread) struct SystemLibraryTests {
     static let manifest = """
         import WorkspaceDescription
 

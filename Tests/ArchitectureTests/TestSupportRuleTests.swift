@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import WorkspaceKit
+import TestSupport
 
 /// The shared test-support module: every Testing and test target gets it; product code may not.
-@Suite struct TestSupportRuleTests {
+@Suite(.onOwnThread) struct TestSupportRuleTests {
     private func fixture() throws -> FixtureWorkspace {
         let fixture = try FixtureWorkspace()
         try fixture.write(

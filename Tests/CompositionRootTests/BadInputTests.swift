@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Every bad input gets one line on stderr naming the problem, and its documented exit code.
-@Suite struct BadInputTests {
+@Suite(.onOwnThread) struct BadInputTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let arguments: [String]
         let status: Int32

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The disk cache through the program: served across runs, reported, emptied, never corrupted.
-@Suite struct CacheCommandLineTests {
+@Suite(.onOwnThread) struct CacheCommandLineTests {
     @Test func secondShowIsServedFromTheDiskCache() async throws {
         let directory = try TemporaryFixtures([:])
         defer { directory.remove() }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The built program, run as a user runs it.
-@Suite struct CommandLineTests {
+@Suite(.onOwnThread) struct CommandLineTests {
     @Test func defaultRunListsTheFirstTwentyCharactersThenStatistics() async throws {
         let run = try await ProgramRun([])
         #expect(run.status == 0)

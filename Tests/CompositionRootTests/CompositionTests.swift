@@ -7,8 +7,9 @@ import RepositoryTesting
 import Testing
 
 @testable import CompositionRoot
+import TestSupport
 
-@Suite struct CompositionTests {
+@Suite(.onOwnThread) struct CompositionTests {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-composition-\(UUID().uuidString)")
     var configuration: AppConfiguration {
         var configuration = AppConfiguration(cacheDirectory: scratch.appendingPathComponent("cache"))

@@ -8,7 +8,7 @@ import Testing
 @testable import DataProviders
 
 /// `show`: every field for people, and for scripts.
-@Suite struct DetailViewTests {
+@Suite(.onOwnThread) struct DetailViewTests {
     /// A fixture directory with one record that has no links, as some of the real API's have none.
     private static func linklessFixtures() throws -> ScratchDirectory {
         let record = """

@@ -2,9 +2,10 @@ import Favorites
 import FavoritesTesting
 import Foundation
 import Testing
+import TestSupport
 
 /// `favorites` as a user runs it: the built program on a data directory of its own.
-@Suite struct FavoritesCommandLineTests {
+@Suite(.onOwnThread) struct FavoritesCommandLineTests {
     static let usageHint = " Run 'CompositionRoot --help' for usage."
 
     /// A fresh data directory, removed when the test ends.

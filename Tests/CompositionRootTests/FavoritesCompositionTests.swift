@@ -9,8 +9,9 @@ import RepositoryTesting
 import Testing
 
 @testable import CompositionRoot
+import TestSupport
 
-@Suite struct FavoritesCompositionTests {
+@Suite(.onOwnThread) struct FavoritesCompositionTests {
     let configuration = AppConfiguration(cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-unused"))
     let console = Console(out: { _ in }, err: { _ in })
 

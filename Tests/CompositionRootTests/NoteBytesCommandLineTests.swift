@@ -5,7 +5,7 @@ import Testing
 /// A `--note` whose bytes are not UTF-8 is refused (64, one line naming the option) instead of
 /// being stored with U+FFFD in place of the bytes; a note holding U+FFFD itself, as valid UTF-8,
 /// is still accepted. The arguments are passed as raw bytes, as a shell would pass them.
-@Suite struct NoteBytesCommandLineTests {
+@Suite(.onOwnThread) struct NoteBytesCommandLineTests {
     static let notUTF8: [UInt8] = Array("caf".utf8) + [0xE9] + Array(" au lait ".utf8) + [0xFF, 0xFE]
     static let refusal = "CompositionRoot: --note must be UTF-8 text; the bytes given are not."
 

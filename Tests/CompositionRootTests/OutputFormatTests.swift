@@ -3,9 +3,10 @@ import Foundation
 import Testing
 
 @testable import Commands
+import TestSupport
 
 /// JSON for scripts, tables for people, graphs in three formats.
-@Suite struct OutputFormatTests {
+@Suite(.onOwnThread) struct OutputFormatTests {
     private func json(_ run: ProgramRun) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     }

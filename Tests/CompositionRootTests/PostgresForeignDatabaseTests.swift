@@ -2,11 +2,12 @@ import Foundation
 import Postgres
 import PostgresTesting
 import Testing
+import TestSupport
 
 /// `favorites --store postgres` on a database the program did not make, or may not change: another
 /// program's tables are bad data (65) naming the table, a role that may not create tables is 77,
 /// and in neither case is anything written; a stored name past 1 MiB is refused as SQLite does.
-@Suite(.enabled(if: PostgresServerProcess.isInstalled, Comment(rawValue: PostgresServerProcess.installHint)))
+@Suite(.onOwnThread, .enabled(if: PostgresServerProcess.isInstalled, Comment(rawValue: PostgresServerProcess.installHint)))
 struct PostgresForeignDatabaseTests {
     private func run(_ arguments: [String], url: String) async throws -> ProgramRun {
         let run = try await ProgramRun(["favorites"] + arguments + ["--store", "postgres", "--database-url", url])

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `list`'s query flags: sent as Marvel's parameters, answered by the emulator, refusals a
 /// usage error with the server's message, and every parameter part of the page's cache key.
-@Suite struct QueryCommandLineTests {
+@Suite(.onOwnThread) struct QueryCommandLineTests {
     @Test(arguments: [
         (["--name", "spider-man"], ["Spider-Man"]),
         (["--comics", "10223"], ["3-D Man"]),

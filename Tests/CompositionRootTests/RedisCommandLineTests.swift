@@ -1,10 +1,11 @@
 import Foundation
 import RedisTesting
 import Testing
+import TestSupport
 
 /// `--cache redis` through the program: shared across processes, reported, emptied, and never
 /// failing a read when the server is down.
-@Suite struct RedisCommandLineTests {
+@Suite(.onOwnThread) struct RedisCommandLineTests {
     @Test(.enabled(if: RedisServerProcess.isInstalled, Comment(rawValue: RedisServerProcess.installHint)))
     func aSecondProcessIsServedFromTheSharedRedis() async throws {
         let server = try RedisServerProcess.start()

@@ -1,13 +1,14 @@
 import Foundation
 import HTTPTesting
 import Testing
+import TestSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
 /// `--provider marvel` against the program's own `serve`, over a loopback socket.
-@Suite struct ServeIntegrationTests {
+@Suite(.onOwnThread) struct ServeIntegrationTests {
     static let keys = ["MARVEL_PUBLIC_KEY": "public", "MARVEL_PRIVATE_KEY": "private"]
 
     @Test func listAndShowThroughURLSessionAgainstServe() async throws {
@@ -81,7 +82,7 @@ final class ServingProgram {
 
 /// What a strict client of the real API expects of `serve`: every record whole, and Marvel's
 /// shape for a resource the emulator does not have (issue 21, item 10).
-@Suite struct ServeAsTheRealAPITests {
+@Suite(.onOwnThread) struct ServeAsTheRealAPITests {
     private func get(_ path: String, from server: ServingProgram) async throws -> (status: Int, json: [String: Any]) {
         let url = try #require(URL(string: server.baseURL + path))
         let (data, response) = try await URLSession.shared.data(from: url)

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The cheap items of issue 21's low list, through the real program.
-@Suite struct SmallHostileInputTests {
+@Suite(.onOwnThread) struct SmallHostileInputTests {
     static let usageHint = " Run 'CompositionRoot --help' for usage."
 
     @Test func aHugeIdIsRepeatedCutNotWhole() async throws {

@@ -10,7 +10,7 @@ import Testing
 /// started while another connection holds the write lock, so both wait for it together: once it
 /// is released, both changes are there, on SQLite and on PostgreSQL. Before the fix each process
 /// read the favourite, then wrote its note and rating back whole, and one change was lost.
-@Suite(.serialized) struct ConcurrentUpdateTests {
+@Suite(.onOwnThread, .serialized) struct ConcurrentUpdateTests {
     static let id = 1_009_610
     static let original = (note: "original note", rating: 2)
     static let changed = (note: "changed note", rating: 5)

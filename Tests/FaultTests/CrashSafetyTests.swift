@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// Tests that run `cache-torture` processes; one at a time, so they do not starve each other.
-@Suite(.serialized) struct ProcessFaultTests {
+@Suite(.onOwnThread, .serialized) struct ProcessFaultTests {
     static let kills = 60
 
     /// A writer killed with SIGKILL at random moments never leaves a torn, lost or rolled-back

@@ -7,7 +7,7 @@ import Testing
 
 /// Tests that run `favorites-torture` processes on one SQLite file; one at a time, so they do not
 /// starve each other.
-@Suite(.serialized) struct FavoritesFaultTests {
+@Suite(.onOwnThread, .serialized) struct FavoritesFaultTests {
     static let kills = 30
 
     /// A writer killed with SIGKILL at random moments, often inside a transaction, leaves a

@@ -5,7 +5,7 @@ import Testing
 /// What a hostile or unlucky machine plants in the cache directory: huge sparse files, a FIFO,
 /// a directory where a file belongs. The program reads within bounds, never hangs, and a
 /// bookkeeping failure never fails a read. Each runs the real program as a child process.
-@Suite struct HostileCacheFileTests {
+@Suite(.onOwnThread) struct HostileCacheFileTests {
     /// 2 GB of address space: plenty for the program (it peaks near 40 MB), far too little to
     /// read a 20 GB entry or a 3 GB statistics file whole.
     static let addressSpace = ["-v 2000000"]

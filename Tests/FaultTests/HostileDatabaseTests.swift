@@ -8,7 +8,7 @@ import Testing
 /// The favourites database as another program, a later version or an odd file system leaves it,
 /// through the real `CompositionRoot` (issue 21, docs/FAULTS.md): every value read is untrusted,
 /// a file that is not ours is never written, and whatever is refused is refused in one line.
-@Suite struct HostileDatabaseTests {
+@Suite(.onOwnThread) struct HostileDatabaseTests {
     static let spoiled = 1_009_610
     static let kept = [1_011_334, 1_009_368]
 

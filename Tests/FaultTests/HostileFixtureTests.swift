@@ -4,7 +4,7 @@ import Testing
 
 /// Fixture files written to mislead: a duplicate key that two readers would read two ways,
 /// names that carry terminal escapes. Each runs the real program.
-@Suite struct HostileFixtureTests {
+@Suite(.onOwnThread) struct HostileFixtureTests {
     private func fixtures(_ json: String) throws -> ScratchDirectory {
         let directory = try ScratchDirectory(prefix: "excelsior-faults")
         try Data(json.utf8).write(to: directory.url.appendingPathComponent("characters.json"))

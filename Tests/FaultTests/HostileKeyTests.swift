@@ -7,7 +7,7 @@ import Testing
 
 /// Keys an attacker or a bug could make: no key names a file outside the cache directory, and
 /// every key gets its own value back.
-@Suite struct HostileKeyTests {
+@Suite(.onOwnThread) struct HostileKeyTests {
     static let randomKeys = 3000
 
     /// Pieces random keys are made of: path syntax, control characters, encodings and unicode.

@@ -1,11 +1,13 @@
 import Foundation
 import HTTPTesting
+import Processes
 import Testing
+import TestSupport
 
 /// A Marvel API server that misbehaves on purpose: trickles its answer, never answers, sends a
 /// gzip bomb, or puts terminal escapes in its error text. The program gives up within its
 /// deadline and its memory bound, and prints one clean line.
-@Suite struct HostileServerTests {
+@Suite(.onOwnThread) struct HostileServerTests {
     static let keys = ["MARVEL_PUBLIC_KEY": "public", "MARVEL_PRIVATE_KEY": "private"]
 
     private func show(_ server: ScriptedHTTPServer, _ extra: [String] = [], limits: [String] = []) async throws -> LimitedRun {
@@ -50,7 +52,7 @@ import Testing
     /// refused unread, so memory stays bounded whatever the bomb inflates to.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/gzip"), "needs gzip (apt-get install gzip)"))
     func aGzipBombIsRefusedWithinTheMemoryBound() async throws {
-        let bomb = try gzipOfZeros(megabytes: 512)
+        let bomb = try await gzipOfZeros(megabytes: 512)
         let server = try ScriptedHTTPServer { send in
             let head =
                 "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: \(bomb.count)\r\n\r\n"
@@ -81,15 +83,7 @@ import Testing
     }
 
     /// `megabytes` MiB of zeros through gzip: a few hundred KB that inflate a thousandfold.
-    private func gzipOfZeros(megabytes: Int) throws -> [UInt8] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "head -c \(megabytes)M /dev/zero | gzip -1 -c"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return [UInt8](data)
+    private func gzipOfZeros(megabytes: Int) async throws -> [UInt8] {
+        try await Processes.ChildProcess.run(["sh", "-c", "head -c \(megabytes)M /dev/zero | gzip -1 -c"]).standardOutput
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Output that cannot be written (a full disk, a closed descriptor) ends the program with one
 /// line and exit 74, never a crash or a backtrace; a reader that went away ends it quietly.
-@Suite struct OutputFailureTests {
+@Suite(.onOwnThread) struct OutputFailureTests {
     @Test(arguments: [LimitedRun.Output.full, .closed])
     func aFailedWriteToStandardOutputExits74WithOneLine(_ output: LimitedRun.Output) async throws {
         let run = try await LimitedRun.run(["list"], stdout: output)

@@ -3,13 +3,14 @@ import FavoritesTortureKit
 import Foundation
 import Postgres
 import PostgresTesting
+import Processes
 import TestSupport
 import Testing
 
 /// `favorites-torture` processes on one PostgreSQL database of the tests' own: eight writing at
 /// once, and a writer whose server is killed with SIGKILL under it. One at a time, so they do
 /// not starve each other.
-@Suite(.serialized, .enabled(if: PostgresServerProcess.isInstalled, Comment(rawValue: PostgresServerProcess.installHint)))
+@Suite(.onOwnThread, .serialized, .enabled(if: PostgresServerProcess.isInstalled, Comment(rawValue: PostgresServerProcess.installHint)))
 struct PostgresFaultTests {
     static let writers = 8
     static let eachWriter = 150
@@ -114,15 +115,7 @@ struct PostgresFaultTests {
 
     /// Runs the program with `arguments` and returns its exit status and stderr (blocking).
     static func runProgram(_ program: URL, _ arguments: [String]) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        try process.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, stderr)
+        let result = try Processes.ChildProcess.run([program.path] + arguments)
+        return (result.status ?? -1, result.errorText)
     }
 }

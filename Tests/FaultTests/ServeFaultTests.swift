@@ -7,7 +7,7 @@ import TestSupport
     /// `setpriv`): out of descriptors, out of threads, and held by slow clients, it keeps serving
     /// and stops on SIGTERM. One at a time, so their limits and clients do not mix. The clients
     /// run on threads of their own and report what they saw; the expectations are checked here.
-    @Suite(.serialized) struct ServeFaultTests {
+    @Suite(.onOwnThread, .serialized) struct ServeFaultTests {
         static let request = "/v1/public/characters?limit=1"
         static let acceptTrouble = "Cannot accept connections on 127.0.0.1:"
         static let threadTrouble = "Cannot start a thread for a connection"

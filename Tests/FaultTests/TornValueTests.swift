@@ -8,7 +8,7 @@ import Testing
 /// The checks the other fault tests rely on can fail: a torn or truncated value never verifies,
 /// and a torn entry file is a miss, removed and counted (so the crash test, which demands a hit
 /// for every key, fails on a non-atomic write).
-@Suite struct TornValueTests {
+@Suite(.onOwnThread) struct TornValueTests {
     static let old = TortureValue(slot: 3, writer: 42, generation: 7)
     static let new = TortureValue(slot: 3, writer: 42, generation: 8)
 

@@ -1,8 +1,9 @@
 import Favorites
 import Foundation
 import Testing
+import TestSupport
 
-@Suite struct FavoriteTests {
+@Suite(.onOwnThread) struct FavoriteTests {
     @Test func datesAreKeptToTheMillisecond() {
         let favorite = Favorite(characterID: 1, name: "Nova", addedAt: Date(timeIntervalSince1970: 1.23456))
         #expect(favorite.addedAt == Date(timeIntervalSince1970: 1.235))

@@ -6,8 +6,9 @@ import Foundation
 import Repository
 import RepositoryTesting
 import Testing
+import TestSupport
 
-@Suite struct FavoritesServiceTests {
+@Suite(.onOwnThread) struct FavoritesServiceTests {
     static let clock = FavoritesStoreContract.date(0)
     let repository = CharacterRepositoryStub([.sample(id: 1, name: "Nova"), .sample(id: 2, name: "Storm")])
 

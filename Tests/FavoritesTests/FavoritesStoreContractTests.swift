@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// The store contract, on an SQLite file, an SQLite in-memory database and the in-memory double.
-@Suite struct FavoritesStoreContractTests {
+@Suite(.onOwnThread) struct FavoritesStoreContractTests {
     @Test(arguments: FavoritesStoreContract.Spec.allCases, FavoritesStoreContract.Filling.allCases)
     func sqliteFileStore(_ spec: FavoritesStoreContract.Spec, _ filling: FavoritesStoreContract.Filling) async throws {
         let scratch = try ScratchDirectory()

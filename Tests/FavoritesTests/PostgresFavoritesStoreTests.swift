@@ -4,10 +4,11 @@ import Foundation
 import Postgres
 import PostgresTesting
 import Testing
+import TestSupport
 
 /// `PostgresFavoritesStore` on a server of the tests' own: the contract, two machines adding one
 /// character, rows another program wrote, a newer schema, and changes from other processes.
-@Suite(.enabled(if: PostgresServerProcess.isInstalled, Comment(rawValue: PostgresServerProcess.installHint)))
+@Suite(.onOwnThread, .enabled(if: PostgresServerProcess.isInstalled, Comment(rawValue: PostgresServerProcess.installHint)))
 struct PostgresFavoritesStoreTests {
     private func freshDatabase() throws -> PostgresConfiguration {
         try PostgresServerProcess.configuration(try PostgresServerProcess.shared().createDatabase())

@@ -5,7 +5,7 @@ import SQLite
 import TestSupport
 import Testing
 
-@Suite struct SQLiteFavoritesStoreTests {
+@Suite(.onOwnThread) struct SQLiteFavoritesStoreTests {
     private func sample(_ id: Int) -> Favorite {
         Favorite(characterID: id, name: "Hero \(id)", note: "n", rating: 4, addedAt: FavoritesStoreContract.date(Double(id)))
     }

@@ -3,9 +3,10 @@ import HTTP
 import HTTPServer
 import HTTPTesting
 import Testing
+import TestSupport
 
 /// Both clients that reach real servers meet the same contract, against the emulator's server.
-@Suite struct HTTPClientContractTests {
+@Suite(.onOwnThread) struct HTTPClientContractTests {
     /// The contract's server: a `LoopbackHTTPServer` on a free port.
     struct Loopback: HTTPClientContract.Server {
         func serving<T>(_ handler: @escaping @Sendable (HTTPRequest) async -> HTTPResponse, _ body: (URL) async throws -> T) async throws

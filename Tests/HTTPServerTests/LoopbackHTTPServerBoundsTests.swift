@@ -5,10 +5,11 @@ import HTTPTesting
 import Testing
 
 @testable import HTTPServer
+import TestSupport
 
 /// The loopback server's bounds: a cap on connections, a deadline on each whole request, a
 /// bound on each response's writing, and back-off when `accept` fails.
-@Suite struct LoopbackHTTPServerBoundsTests {
+@Suite(.onOwnThread) struct LoopbackHTTPServerBoundsTests {
     static let request = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
 
     @Test func connectionsBeyondTheCapGet503WithRetryAfterAtOnce() async throws {

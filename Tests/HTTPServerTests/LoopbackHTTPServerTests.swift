@@ -4,10 +4,11 @@ import HTTPServer
 import HTTPServerTesting
 import HTTPTesting
 import Testing
+import TestSupport
 
 /// The loopback server over real sockets: what reaches the handler, what reaches the client,
 /// malformed requests, concurrency and stopping.
-@Suite struct LoopbackHTTPServerTests {
+@Suite(.onOwnThread) struct LoopbackHTTPServerTests {
     let http = URLSessionHTTPClient(timeout: 30)
 
     @Test func listensOnAnEphemeralLoopbackPort() async throws {

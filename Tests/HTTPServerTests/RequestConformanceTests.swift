@@ -3,10 +3,11 @@ import HTTP
 import HTTPServer
 import HTTPServerTesting
 import Testing
+import TestSupport
 
 /// What the server makes of requests HTTP/1.1 allows but clients rarely send, and of those it
 /// forbids, over real sockets: absolute-form targets, `Host`, bare line ends, `HEAD`.
-@Suite struct RequestConformanceTests {
+@Suite(.onOwnThread) struct RequestConformanceTests {
     @Test func anAbsoluteFormTargetReachesTheHandlerAsItsPathAndQuery() async throws {
         let stub = HTTPHandlerStub(then: HTTPResponse(statusCode: 204))
         let raw = try await LoopbackHTTPServer.serving(stub.handle) { server in

@@ -2,12 +2,14 @@ import Foundation
 import HTTP
 import HTTPServer
 import HTTPTesting
+import Processes
 import Synchronization
 import Testing
+import TestSupport
 
 /// Every call is bounded: in bytes (counted after decompression) and, with
 /// `DeadlineHTTPClient`, in time for the whole call.
-@Suite struct ResponseBoundsTests {
+@Suite(.onOwnThread) struct ResponseBoundsTests {
     private static let url = URL(string: "http://127.0.0.1/v1/public/characters")!
 
     @Test func aBodyOverTheLimitFailsAsTooLarge() async throws {
@@ -32,7 +34,7 @@ import Testing
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/gzip"), "needs gzip (apt-get install gzip)"))
     func aGzipBombIsCutOffByItsInflatedSize() async throws {
-        let bomb = try Self.gzip(Data(count: 16 << 20))
+        let bomb = try await Self.gzip(Data(count: 16 << 20))
         #expect(bomb.count < 100_000)
         let error = try await LoopbackHTTPServer.serving({ _ in
             HTTPResponse(statusCode: 200, headers: ["Content-Encoding": "gzip", "Content-Type": "application/json"], body: bomb)
@@ -76,23 +78,8 @@ import Testing
         #expect(try await http.send(HTTPRequest(url: Self.url)).statusCode == 204)
     }
 
-    private static func gzip(_ data: Data) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/gzip")
-        process.arguments = ["-c"]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        let writer = Thread {
-            input.fileHandleForWriting.write(data)
-            try? input.fileHandleForWriting.close()
-        }
-        writer.start()
-        let compressed = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return compressed
+    private static func gzip(_ data: Data) async throws -> Data {
+        Data(try await ChildProcess.run(["gzip", "-c"], input: [UInt8](data)).standardOutput)
     }
 }
 

@@ -5,10 +5,11 @@ import HTTPServer
 import HTTPServerTesting
 import Synchronization
 import Testing
+import TestSupport
 
 /// The server answers while every thread Swift concurrency shares is blocked: its handlers run
 /// on the connection's own thread, so other tests' blocking work cannot starve it.
-@Suite struct StarvedPoolTests {
+@Suite(.onOwnThread) struct StarvedPoolTests {
     @Test func answersWhileEveryPoolThreadIsBlocked() async throws {
         try await LoopbackHTTPServer.serving({ request in
             await Task.yield()  // a suspension, resumed on the handler's executor

@@ -2,8 +2,9 @@ import Foundation
 import HTTP
 import HTTPTesting
 import Testing
+import TestSupport
 
-@Suite struct ETagHTTPClientTests {
+@Suite(.onOwnThread) struct ETagHTTPClientTests {
     private func request(_ query: String) -> HTTPRequest {
         HTTPRequest(url: URL(string: "https://example.com/v1/public/characters?" + query)!)
     }

@@ -1,12 +1,13 @@
 import Foundation
 import HTTP
 import Testing
+import TestSupport
 
 /// A field sent under two spellings counts as both. Which `Content-Length` of
 /// `Content-Length: 5` and `content-length: 2` a reader went by used to depend on the order of
 /// a dictionary, which differs from one instance to the next (found by fuzzing, the
 /// `http-request` target); both are now joined, and the joined length is refused.
-@Suite struct FieldSpellingTests {
+@Suite(.onOwnThread) struct FieldSpellingTests {
     private static let fields = "Content-Length: 5\r\ncontent-length: 2\r\n\r\nhello"
 
     @Test func theServerRefusesTwoLengthsUnderTwoSpellingsEveryTime() {

@@ -1,11 +1,12 @@
 import Foundation
 import HTTP
 import Testing
+import TestSupport
 
 /// "\r\n" is one Character in Swift, so filtering Characters equal to "\r" or "\n" out of a
 /// header value let a CRLF through, and with it a header of the caller's (found by fuzzing,
 /// the `http-request` and `http-response` targets). Both writers now drop the scalars.
-@Suite struct HeaderInjectionTests {
+@Suite(.onOwnThread) struct HeaderInjectionTests {
     @Test func theClientWritesNoLineBreakOfAHeaderValue() {
         let request = HTTPRequest(
             url: URL(string: "http://127.0.0.1:8080/v1/public/characters")!, headers: ["X-Note": "a\r\nX-Injected: 1", "X-\r\nName": "b"])

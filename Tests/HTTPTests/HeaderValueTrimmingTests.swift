@@ -1,11 +1,12 @@
 import Foundation
 import HTTP
 import Testing
+import TestSupport
 
 /// The client trims the blanks around a header value by Unicode scalars, as the server does: a
 /// value starting with a combining mark kept the space after the colon, which is one Character
 /// with the mark (found by fuzzing, the `http-response` target).
-@Suite struct HeaderValueTrimmingTests {
+@Suite(.onOwnThread) struct HeaderValueTrimmingTests {
     @Test func aValueStartingWithACombiningMarkLosesTheBlankBeforeIt() throws {
         let receive = reads(of: Array("HTTP/1.1 204 No Content\r\nX-Note: \u{301}a \t\r\n\r\n".utf8))
         var reader = PlainHTTPReader(

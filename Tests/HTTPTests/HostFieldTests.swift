@@ -1,9 +1,10 @@
 import HTTP
 import Testing
+import TestSupport
 
 /// An HTTP/1.1 request without `Host`, any request with more than one `Host` line, and a `Host`
 /// that is not a host and port are refused with 400 (RFC 9112 §3.2).
-@Suite struct HostFieldTests {
+@Suite(.onOwnThread) struct HostFieldTests {
     @Test func anHTTP11RequestWithoutHostIs400() {
         let incoming = readRequest("GET /v1/public/characters HTTP/1.1\r\nAccept: */*\r\n\r\n")
         #expect(incoming.status == 400)

@@ -3,8 +3,9 @@ import HTTP
 import HTTPTesting
 import Synchronization
 import Testing
+import TestSupport
 
-@Suite struct LazyHTTPClientTests {
+@Suite(.onOwnThread) struct LazyHTTPClientTests {
     struct CannotMake: Error {}
 
     let request = HTTPRequest(url: URL(string: "http://127.0.0.1/v1/public/characters")!)

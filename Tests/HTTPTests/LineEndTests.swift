@@ -1,12 +1,13 @@
 import Foundation
 import HTTP
 import Testing
+import TestSupport
 
 /// The head's lines end in CRLF. A bare LF or a bare CR in the head is refused with 400 as soon
 /// as it arrives (RFC 9112 §2.2 lets a recipient take a bare LF as a line end; this server does
 /// not), so a client that ends lines with LF alone is answered at once rather than left
 /// waiting for a blank line that never comes. A body may hold either.
-@Suite struct LineEndTests {
+@Suite(.onOwnThread) struct LineEndTests {
     @Test(arguments: [
         "GET / HTTP/1.1\nHost: x\n\n", "GET / HTTP/1.1\r\nHost: x\n\n", "GET / HTTP/1.1\r\nHost: x\r\n\n",
         "GET / HTTP/1.1\nHost: x\r\n\r\n", "GET / HTTP/1.1\r\nHost: x\nX-Note: y\r\n\r\n",

@@ -2,10 +2,11 @@ import Foundation
 import HTTP
 import HTTPTesting
 import Testing
+import TestSupport
 
 /// What only the plain-socket client promises: it never inflates, and it reads nothing it did
 /// not bound. The shared behaviour is in `HTTPClientContractTests`.
-@Suite struct PlainHTTPClientTests {
+@Suite(.onOwnThread) struct PlainHTTPClientTests {
     private let client = PlainHTTPClient(timeout: 2, maxResponseBytes: 1 << 20)
 
     private func error(from script: @escaping ScriptedHTTPServer.Respond) async throws -> HTTPError? {

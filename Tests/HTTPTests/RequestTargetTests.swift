@@ -1,11 +1,12 @@
 import Foundation
 import HTTP
 import Testing
+import TestSupport
 
 /// The request target: in origin form, or in absolute form (`GET http://host/path?query
 /// HTTP/1.1`), which RFC 9112 §3.2.2 says a server must accept, its path and query being the
 /// request's; `target` keeps them as sent, where `url` must re-encode what a URL cannot hold.
-@Suite struct RequestTargetTests {
+@Suite(.onOwnThread) struct RequestTargetTests {
     @Test func theTargetKeepsThePathAndQueryAsSent() throws {
         let sent = "/v1/public/characters?name=%ZZ&nameStartsWith=Iron+Man%2B&x=%&y=\u{E9}|"
         let request = try #require(readRequest("GET \(sent) HTTP/1.1\r\nHost: x\r\n\r\n").request)

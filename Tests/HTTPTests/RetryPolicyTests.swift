@@ -1,8 +1,9 @@
 import Foundation
 import HTTP
 import Testing
+import TestSupport
 
-@Suite struct RetryPolicyTests {
+@Suite(.onOwnThread) struct RetryPolicyTests {
     let url = URL(string: "https://example.com")!
 
     @Test func backOffDoublesUpToTheCap() {

@@ -2,8 +2,9 @@ import Foundation
 import HTTP
 import HTTPTesting
 import Testing
+import TestSupport
 
-@Suite struct RetryingHTTPClientTests {
+@Suite(.onOwnThread) struct RetryingHTTPClientTests {
     let request = HTTPRequest(url: URL(string: "https://example.com/v1/public/characters")!)
     let sleeper = SleepSpy()
 

@@ -1,11 +1,12 @@
 import Foundation
 import HTTP
 import Testing
+import TestSupport
 
 /// Both readers answer the same however the stream is cut into reads. A head (or chunk line) of
 /// exactly the bound was refused when its blank line (or CRLF) was split across two reads
 /// (found by fuzzing, the `http-response` target; the server's reader had the same check).
-@Suite struct SplitReadTests {
+@Suite(.onOwnThread) struct SplitReadTests {
     private static let head = "GET /v1/public/characters HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Note: " + String(repeating: "a", count: 60)
 
     @Test func theServerReadsAHeadOfExactlyItsBoundWhereverTheReadsSplitIt() {

@@ -1,9 +1,10 @@
 import Testing
 
 @testable import Postgres
+import TestSupport
 
 /// Reading a database URL, without a server.
-@Suite struct PostgresConfigurationTests {
+@Suite(.onOwnThread) struct PostgresConfigurationTests {
     @Test func aURLNamesItsServerWithoutThePassword() throws {
         let configuration = try PostgresConfiguration(url: "postgres://ann:s3cret@db.example:6543/shop")
         #expect(configuration.target == "ann@db.example:6543/shop")

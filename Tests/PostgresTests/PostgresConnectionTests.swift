@@ -2,9 +2,10 @@ import Foundation
 import Postgres
 import PostgresTesting
 import Testing
+import TestSupport
 
 /// One connection to a server of the tests' own: typed values both ways, prepared statements, transactions.
-@Suite(.enabled(if: PostgresServerProcess.isInstalled, Comment(rawValue: PostgresServerProcess.installHint)))
+@Suite(.onOwnThread, .enabled(if: PostgresServerProcess.isInstalled, Comment(rawValue: PostgresServerProcess.installHint)))
 struct PostgresConnectionTests {
     private func connect() throws -> PostgresConnection {
         let server = try PostgresServerProcess.shared()

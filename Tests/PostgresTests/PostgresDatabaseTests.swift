@@ -2,9 +2,10 @@ import Foundation
 import Postgres
 import PostgresTesting
 import Testing
+import TestSupport
 
 /// The pool, transactions that retry and migrations, on a server of the tests' own.
-@Suite(.enabled(if: PostgresServerProcess.isInstalled, Comment(rawValue: PostgresServerProcess.installHint)))
+@Suite(.onOwnThread, .enabled(if: PostgresServerProcess.isInstalled, Comment(rawValue: PostgresServerProcess.installHint)))
 struct PostgresDatabaseTests {
     private func database(poolSize: Int = 4) throws -> PostgresDatabase {
         var configuration = try PostgresServerProcess.configuration(try PostgresServerProcess.shared().createDatabase())

@@ -2,10 +2,11 @@ import Foundation
 import Postgres
 import PostgresTesting
 import Testing
+import TestSupport
 
 /// A server that refuses, is missing, never answers or is something else: one line each, the
 /// right kind, within the connect time-out, and never the password.
-@Suite(.enabled(if: PostgresServerProcess.isInstalled, Comment(rawValue: PostgresServerProcess.installHint)))
+@Suite(.onOwnThread, .enabled(if: PostgresServerProcess.isInstalled, Comment(rawValue: PostgresServerProcess.installHint)))
 struct PostgresFailureTests {
     private func failure(_ url: String, within limit: Duration = .seconds(4)) throws -> PostgresError? {
         let configuration = try PostgresServerProcess.configuration(url)

@@ -1,10 +1,11 @@
 import Testing
 
 @testable import Postgres
+import TestSupport
 
 /// Database URLs a hostile or careless user gives: each is refused as `invalidURL` with one line
 /// naming the part that is wrong, and never any text of the password.
-@Suite struct PostgresHostileURLTests {
+@Suite(.onOwnThread) struct PostgresHostileURLTests {
     /// A malformed URL, the text that must not be printed, and a word the message must hold.
     struct Case: Sendable, CustomTestStringConvertible {
         let url: String

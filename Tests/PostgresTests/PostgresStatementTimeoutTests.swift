@@ -6,7 +6,7 @@ import Testing
 
 /// The statement time-out in force is the URL's when it gives one: the server cancels at it, and
 /// the client waits for an answer as long (plus the connect time-out), not its own default.
-@Suite(.enabled(if: PostgresServerProcess.isInstalled, Comment(rawValue: PostgresServerProcess.installHint)))
+@Suite(.onOwnThread, .enabled(if: PostgresServerProcess.isInstalled, Comment(rawValue: PostgresServerProcess.installHint)))
 struct PostgresStatementTimeoutTests {
     @Test func aLockShorterThanTheURLsStatementTimeOutIsWaitedFor() async throws {
         let url = try PostgresServerProcess.shared().createDatabase()

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 
 @testable import Postgres
+import TestSupport
 
 /// `timestamptz` text both ways, without a server.
-@Suite struct PostgresTimestampTests {
+@Suite(.onOwnThread) struct PostgresTimestampTests {
     @Test(arguments: [0.0, 1_700_000_000.123, -86_400.5, 253_402_300_799.999, -62_135_596_800])
     func aDateRoundTripsThroughText(_ seconds: Double) {
         let date = Date(timeIntervalSince1970: seconds)

@@ -2,10 +2,11 @@ import Client
 import DataProviders
 import DataProvidersTesting
 import Testing
+import TestSupport
 
 /// The `CharacterProviding` contract, run against the Marvel provider over the in-process
 /// emulator and against the test doubles (see LoopbackIntegrationTests for it over a socket).
-@Suite struct CharacterProvidingContractTests {
+@Suite(.onOwnThread) struct CharacterProvidingContractTests {
     typealias Spec = CharacterProvidingContract.Spec
 
     @Test(arguments: Spec.allCases)

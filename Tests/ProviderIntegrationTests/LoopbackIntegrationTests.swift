@@ -10,10 +10,11 @@ import HTTPServerTesting
 import HTTPTesting
 import Synchronization
 import Testing
+import TestSupport
 
 /// Integration: the emulator served by `LoopbackHTTPServer` on 127.0.0.1, and
 /// `MarvelCharacterProvider` over `URLSessionHTTPClient` with signing on, end to end.
-@Suite struct LoopbackIntegrationTests {
+@Suite(.onOwnThread) struct LoopbackIntegrationTests {
     static let keys = MarvelAuthorization(publicKey: "excelsior-public", privateKey: "excelsior-private")
 
     @Test(arguments: CharacterProvidingContract.Spec.allCases)

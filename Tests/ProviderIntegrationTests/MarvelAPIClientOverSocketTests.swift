@@ -7,10 +7,11 @@ import HTTPServer
 import HTTPServerTesting
 import HTTPTesting
 import Testing
+import TestSupport
 
 /// The whole client over a real socket: `MarvelAPIClient` on `URLSessionHTTPClient` against a
 /// loopback server playing the Marvel API: signing, paging, every error path, retries, ETags.
-@Suite struct MarvelAPIClientOverSocketTests {
+@Suite(.onOwnThread) struct MarvelAPIClientOverSocketTests {
     struct Item: Decodable, Sendable, Equatable {
         let id: Int
     }

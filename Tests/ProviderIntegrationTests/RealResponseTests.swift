@@ -5,10 +5,11 @@ import EmulatorTesting
 import Foundation
 import HTTP
 import Testing
+import TestSupport
 
 /// The captured Marvel API responses decode unchanged, served through the in-process emulator
 /// (LoopbackIntegrationTests runs the same checks over a socket).
-@Suite(.enabled(if: SharedFixtures.available, "needs shared/fixtures/marvel beside the package"))
+@Suite(.onOwnThread, .enabled(if: SharedFixtures.available, "needs shared/fixtures/marvel beside the package"))
 struct RealResponseTests {
     let provider: MarvelCharacterProvider
 

@@ -1,9 +1,10 @@
 import Testing
 
 @testable import Redis
+import TestSupport
 
 /// RESP2 parsing of every reply type, byte by byte, and its errors with the offending position.
-@Suite struct RESPParserTests {
+@Suite(.onOwnThread) struct RESPParserTests {
     private let parser = RESPParser(maxBulkLength: 1024)
 
     private func parse(_ text: String, streamOffset: Int = 0) throws(RedisError) -> (RedisReply, Int)? {

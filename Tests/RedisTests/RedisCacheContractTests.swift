@@ -3,12 +3,13 @@ import RedisTesting
 import Storage
 import StorageTesting
 import Testing
+import TestSupport
 
 /// `CachingContract` and its failure specs, on a real `redis-server` each test starts and stops.
 ///
 /// The failure specs log in as an ACL user whose right to `GET`, `SET` or `UNLINK` the test takes
 /// away and gives back, so the server itself refuses the command (`NOPERM`).
-@Suite(.enabled(if: RedisServerProcess.isInstalled, Comment(rawValue: RedisServerProcess.installHint)))
+@Suite(.onOwnThread, .enabled(if: RedisServerProcess.isInstalled, Comment(rawValue: RedisServerProcess.installHint)))
 struct RedisCacheContractTests {
     @Test(arguments: CachingContract.Spec.allCases)
     func redisCache(_ spec: CachingContract.Spec) async throws {

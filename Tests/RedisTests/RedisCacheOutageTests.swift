@@ -3,10 +3,11 @@ import Redis
 import RedisTesting
 import Storage
 import Testing
+import TestSupport
 
 /// `RedisCache` against a server that stops answering, keys of other types under its namespace,
 /// and a value far over the entry bound (issue 21).
-@Suite struct RedisCacheOutageTests {
+@Suite(.onOwnThread) struct RedisCacheOutageTests {
     private static let timeout = Duration.milliseconds(300)
 
     @Test func aCacheThatTimedOutStopsAskingTheServer() throws {

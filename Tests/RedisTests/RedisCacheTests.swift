@@ -7,7 +7,7 @@ import TestSupport
 import Testing
 
 /// What RedisCache adds to the contract: the record format, the namespace, time to live, usage.
-@Suite(.enabled(if: RedisServerProcess.isInstalled, Comment(rawValue: RedisServerProcess.installHint)))
+@Suite(.onOwnThread, .enabled(if: RedisServerProcess.isInstalled, Comment(rawValue: RedisServerProcess.installHint)))
 struct RedisCacheTests {
     private let server: RedisServerProcess
     private let client: RedisClient

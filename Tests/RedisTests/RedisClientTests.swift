@@ -2,9 +2,10 @@ import Foundation
 import Redis
 import RedisTesting
 import Testing
+import TestSupport
 
 /// The client on a real server: commands, pipelining, login, the pool, reconnecting.
-@Suite(.enabled(if: RedisServerProcess.isInstalled, Comment(rawValue: RedisServerProcess.installHint)))
+@Suite(.onOwnThread, .enabled(if: RedisServerProcess.isInstalled, Comment(rawValue: RedisServerProcess.installHint)))
 struct RedisClientTests {
     @Test func pipelinedRepliesComeBackInOrder() throws {
         let server = try RedisServerProcess.start()

@@ -1,8 +1,9 @@
 import Redis
 import Testing
+import TestSupport
 
 /// Redis URLs: `redis://[user:password@]host[:port][/db]`.
-@Suite struct RedisConfigurationTests {
+@Suite(.onOwnThread) struct RedisConfigurationTests {
     @Test func readsEveryPartOfAURL() throws {
         let configuration = try RedisConfiguration(url: "redis://alice:p%40ss@cache.example:6380/3")
         #expect(configuration.host == "cache.example")

@@ -3,11 +3,12 @@ import Redis
 import RedisTesting
 import Storage
 import Testing
+import TestSupport
 
 /// A server that misbehaves: a fake one of the test's own sending malformed, truncated,
 /// oversized or never-ending replies, and a real one killed mid-run. The client must fail with a
 /// clear error within its time-out, never crash or hang, and recover when the server does.
-@Suite(.serialized) struct RedisFaultTests {
+@Suite(.onOwnThread, .serialized) struct RedisFaultTests {
     private static let timeout = Duration.milliseconds(300)
 
     /// The error `command` meets on a server answering as `behaviour` says, and how long it took.

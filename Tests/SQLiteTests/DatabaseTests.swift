@@ -3,7 +3,7 @@ import SQLite
 import TestSupport
 import Testing
 
-@Suite struct DatabaseTests {
+@Suite(.onOwnThread) struct DatabaseTests {
     static let schema = [
         Migration(version: 1, sql: "CREATE TABLE items (id INTEGER PRIMARY KEY, name TEXT NOT NULL, score REAL, data BLOB)"),
         Migration(version: 2, sql: "CREATE INDEX items_by_name ON items (name)"),

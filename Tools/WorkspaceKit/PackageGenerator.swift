@@ -51,9 +51,11 @@ public enum PackageGenerator {
             """
     }
 
-    /// What a module's Testing target may use: the module, its dependencies and the shared test support.
+    /// What a module's Testing target may use: the module, its dependencies, its test
+    /// dependencies (without their doubles) and the shared test support.
     static func testingDependencies(_ module: Module, in workspace: Workspace) -> [String] {
-        [module.name] + module.dependencies + sharedTestSupport(for: module, in: workspace)
+        let names = [module.name] + module.dependencies
+        return names + module.testDependencies.filter { !names.contains($0) } + sharedTestSupport(for: module, in: workspace)
     }
 
     /// The workspace's test-support module, unless `module` is that module.

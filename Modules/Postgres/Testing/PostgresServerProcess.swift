@@ -1,5 +1,6 @@
 import Foundation
 import Postgres
+import Processes
 import Synchronization
 
 #if canImport(Darwin)
@@ -215,24 +216,15 @@ public final class PostgresServerProcess: Sendable {
 
     /// Runs `executable` with `arguments` (as the unprivileged user when root) and waits; throws its output when it fails.
     private static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws(PostgresServerError) {
-        let process = Process()
-        let output = Pipe()
         let command = PrivilegeDrop.wrapper + [executable.path] + arguments
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        process.currentDirectoryURL = directory
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = output
+        let result: ChildProcess.Result
         do {
-            try process.run()
+            result = try ChildProcess.run(command, in: directory.path, mergingErrors: true)
         } catch {
             throw PostgresServerError(message: "cannot run \(executable.path): \(error)")
         }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw PostgresServerError(message: "\(executable.lastPathComponent) failed: \(text.suffix(400))")
+        guard result.status == 0 else {
+            throw PostgresServerError(message: "\(executable.lastPathComponent) failed (\(result.termination)): \(result.outputText.suffix(400))")
         }
     }
 }
