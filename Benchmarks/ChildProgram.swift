@@ -1,4 +1,5 @@
 import Foundation
+import Processes
 
 /// Runs other programs for the benchmarks: peers, tools and the release `CompositionRoot`.
 enum ChildProgram {
@@ -8,7 +9,8 @@ enum ChildProgram {
         case inherited
         /// Thrown away.
         case discarded
-        /// Read and returned, both streams together.
+        /// Read and returned, both streams together (through `Processes`, which reads them at once
+        /// and retries interrupted reads).
         case captured
     }
 
@@ -18,26 +20,23 @@ enum ChildProgram {
     static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil, output: Output) throws -> (
         status: Int32, output: String
     ) {
+        if output == .captured {
+            let result = try ChildProcess.run([executable] + arguments, in: directory?.path, mergingErrors: true)
+            return (result.status ?? -1, result.outputText)
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        switch output {
-        case .inherited: break
-        case .discarded:
+        if output == .discarded {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
-        case .captured:
-            process.standardOutput = pipe
-            process.standardError = pipe
         }
         try process.run()
-        let printed = output == .captured ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
         // Polled rather than waitUntilExit, whose run loop on Linux ends a wait only every 50 ms or
         // so: every timed run of a program took 52 ms, whatever the program did (as `Shell` does in
         // WorkspaceKit).
         while process.isRunning { usleep(200) }
-        return (process.terminationStatus, String(decoding: printed, as: UTF8.self))
+        return (process.terminationStatus, "")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
 import WorkspaceKit
-import TestSupport
 
 /// Which targets a change selects: the pure selection on the fixture's graph and on 300 modules.
 @Suite(.onOwnThread) struct AffectedTests {

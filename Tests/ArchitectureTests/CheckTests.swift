@@ -1,7 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
 import WorkspaceKit
-import TestSupport
 
 @Suite(.onOwnThread) struct CheckTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)

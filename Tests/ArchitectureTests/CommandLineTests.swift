@@ -1,7 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
 import WorkspaceKit
-import TestSupport
 
 /// The tool's command line as a whole: help derived from its declarations, and the refusals that
 /// come before any workspace is read (so no fixture is needed).

@@ -1,7 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
 import WorkspaceKit
-import TestSupport
 
 /// `move` and `rename` edit manifests that call a helper of Manifests/Helpers, and the compiler
 /// accepts what they write (each command compiles the manifests again before it regenerates).

@@ -1,7 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
 import WorkspaceKit
-import TestSupport
 
 /// `new`, `rename` and `move --to` against names the toolchain or the language reserves (issue 21).
 @Suite(.onOwnThread) struct HostileNameTests {

@@ -1,7 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
 import WorkspaceKit
-import TestSupport
 
 /// `check` reads imports the way the compiler does (issue 21): every form of an undeclared import is
 /// reported with its file and line, and nothing in a comment, a string or another name counts.

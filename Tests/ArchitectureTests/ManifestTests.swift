@@ -1,7 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
 import WorkspaceKit
-import TestSupport
 
 /// Manifests are Swift the compiler reads: its errors, with file and line, are the tool's; what
 /// it cannot refuse (names, lists) the tool refuses at the line that spells it.

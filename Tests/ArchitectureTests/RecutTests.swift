@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// What the re-cut promised, checked on this repository itself so that it stays true: socket
 /// calls in one module, a composition root that only composes, caching without a codec, and no

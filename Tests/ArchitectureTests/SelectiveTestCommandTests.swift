@@ -1,7 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
 import WorkspaceKit
-import TestSupport
 
 /// `affected` and `test` end to end on a fixture under git, with `swift` recorded, not run.
 @Suite(.onOwnThread) struct SelectiveTestCommandTests {

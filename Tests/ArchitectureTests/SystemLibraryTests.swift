@@ -1,7 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
 import WorkspaceKit
-import TestSupport
 
 /// A module's manifest can declare a system C library; `generate` writes its `.systemLibrary`
 /// target and module map, and `check` treats its import like a dependency's.

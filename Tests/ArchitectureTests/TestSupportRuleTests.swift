@@ -1,7 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
 import WorkspaceKit
-import TestSupport
 
 /// The shared test-support module: every Testing and test target gets it; product code may not.
 @Suite(.onOwnThread) struct TestSupportRuleTests {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every bad input gets one line on stderr naming the problem, and its documented exit code.
 @Suite(.onOwnThread) struct BadInputTests {

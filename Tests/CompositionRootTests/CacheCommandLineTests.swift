@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The disk cache through the program: served across runs, reported, emptied, never corrupted.
 @Suite(.onOwnThread) struct CacheCommandLineTests {

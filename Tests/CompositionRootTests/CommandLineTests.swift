@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The built program, run as a user runs it.
 @Suite(.onOwnThread) struct CommandLineTests {

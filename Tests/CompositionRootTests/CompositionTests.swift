@@ -4,10 +4,10 @@ import Foundation
 import Injection
 import Repository
 import RepositoryTesting
+import TestSupport
 import Testing
 
 @testable import CompositionRoot
-import TestSupport
 
 @Suite(.onOwnThread) struct CompositionTests {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-composition-\(UUID().uuidString)")

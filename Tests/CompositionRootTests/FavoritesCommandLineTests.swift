@@ -1,8 +1,8 @@
 import Favorites
 import FavoritesTesting
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `favorites` as a user runs it: the built program on a data directory of its own.
 @Suite(.onOwnThread) struct FavoritesCommandLineTests {

@@ -6,10 +6,10 @@ import Foundation
 import Injection
 import Repository
 import RepositoryTesting
+import TestSupport
 import Testing
 
 @testable import CompositionRoot
-import TestSupport
 
 @Suite(.onOwnThread) struct FavoritesCompositionTests {
     let configuration = AppConfiguration(cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-unused"))

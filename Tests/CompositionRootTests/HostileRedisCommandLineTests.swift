@@ -1,8 +1,8 @@
 import Foundation
 import Redis
 import RedisTesting
-import Testing
 import TestSupport
+import Testing
 
 /// `--cache redis` through the program against a hostile or unlucky server (issue 21): one that
 /// accepts and never answers, a URL that holds a password and is malformed, keys of other types

@@ -1,9 +1,9 @@
 import Client
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Commands
-import TestSupport
 
 /// JSON for scripts, tables for people, graphs in three formats.
 @Suite(.onOwnThread) struct OutputFormatTests {

@@ -1,8 +1,8 @@
 import Foundation
 import Postgres
 import PostgresTesting
-import Testing
 import TestSupport
+import Testing
 
 /// `favorites --store postgres` as a user runs it: the built program on a database of its own,
 /// and on servers that refuse, are missing, never answer or are busy: one line and the

@@ -1,8 +1,8 @@
 import Foundation
 import Postgres
 import PostgresTesting
-import Testing
 import TestSupport
+import Testing
 
 /// `favorites --store postgres` on a database the program did not make, or may not change: another
 /// program's tables are bad data (65) naming the table, a role that may not create tables is 77,

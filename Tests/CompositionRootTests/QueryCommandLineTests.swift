@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `list`'s query flags: sent as Marvel's parameters, answered by the emulator, refusals a
 /// usage error with the server's message, and every parameter part of the page's cache key.

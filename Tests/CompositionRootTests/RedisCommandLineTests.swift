@@ -1,7 +1,7 @@
 import Foundation
 import RedisTesting
-import Testing
 import TestSupport
+import Testing
 
 /// `--cache redis` through the program: shared across processes, reported, emptied, and never
 /// failing a read when the server is down.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The cheap items of issue 21's low list, through the real program.
 @Suite(.onOwnThread) struct SmallHostileInputTests {

@@ -10,6 +10,8 @@ import Testing
 /// started while another connection holds the write lock, so both wait for it together: once it
 /// is released, both changes are there, on SQLite and on PostgreSQL. Before the fix each process
 /// read the favourite, then wrote its note and rating back whole, and one change was lost.
+/// One at a time: both processes must reach the database while the lock is held, which the
+/// start-up of another test's processes would make less likely.
 @Suite(.onOwnThread, .serialized) struct ConcurrentUpdateTests {
     static let id = 1_009_610
     static let original = (note: "original note", rating: 2)

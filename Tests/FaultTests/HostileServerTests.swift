@@ -1,8 +1,8 @@
 import Foundation
 import HTTPTesting
 import Processes
-import Testing
 import TestSupport
+import Testing
 
 /// A Marvel API server that misbehaves on purpose: trickles its answer, never answers, sends a
 /// gzip bomb, or puts terminal escapes in its error text. The program gives up within its

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Output that cannot be written (a full disk, a closed descriptor) ends the program with one
 /// line and exit 74, never a crash or a backtrace; a reader that went away ends it quietly.

@@ -1,4 +1,5 @@
 import TestSupport
+
 #if os(Linux)
     import Foundation
     import Testing

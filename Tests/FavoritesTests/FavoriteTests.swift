@@ -1,7 +1,7 @@
 import Favorites
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.onOwnThread) struct FavoriteTests {
     @Test func datesAreKeptToTheMillisecond() {

@@ -5,8 +5,8 @@ import FavoritesTesting
 import Foundation
 import Repository
 import RepositoryTesting
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.onOwnThread) struct FavoritesServiceTests {
     static let clock = FavoritesStoreContract.date(0)

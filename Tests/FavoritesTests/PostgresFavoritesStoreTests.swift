@@ -3,8 +3,8 @@ import FavoritesTesting
 import Foundation
 import Postgres
 import PostgresTesting
-import Testing
 import TestSupport
+import Testing
 
 /// `PostgresFavoritesStore` on a server of the tests' own: the contract, two machines adding one
 /// character, rows another program wrote, a newer schema, and changes from other processes.

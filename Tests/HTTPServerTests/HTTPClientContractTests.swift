@@ -2,8 +2,8 @@ import Foundation
 import HTTP
 import HTTPServer
 import HTTPTesting
-import Testing
 import TestSupport
+import Testing
 
 /// Both clients that reach real servers meet the same contract, against the emulator's server.
 @Suite(.onOwnThread) struct HTTPClientContractTests {

@@ -2,10 +2,10 @@ import Foundation
 import HTTP
 import HTTPServerTesting
 import HTTPTesting
+import TestSupport
 import Testing
 
 @testable import HTTPServer
-import TestSupport
 
 /// The loopback server's bounds: a cap on connections, a deadline on each whole request, a
 /// bound on each response's writing, and back-off when `accept` fails.

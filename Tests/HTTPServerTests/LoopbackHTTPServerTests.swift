@@ -3,8 +3,8 @@ import HTTP
 import HTTPServer
 import HTTPServerTesting
 import HTTPTesting
-import Testing
 import TestSupport
+import Testing
 
 /// The loopback server over real sockets: what reaches the handler, what reaches the client,
 /// malformed requests, concurrency and stopping.

@@ -2,8 +2,8 @@ import Foundation
 import HTTP
 import HTTPServer
 import HTTPServerTesting
-import Testing
 import TestSupport
+import Testing
 
 /// What the server makes of requests HTTP/1.1 allows but clients rarely send, and of those it
 /// forbids, over real sockets: absolute-form targets, `Host`, bare line ends, `HEAD`.

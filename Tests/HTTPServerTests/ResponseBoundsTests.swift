@@ -4,8 +4,8 @@ import HTTPServer
 import HTTPTesting
 import Processes
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 /// Every call is bounded: in bytes (counted after decompression) and, with
 /// `DeadlineHTTPClient`, in time for the whole call.

@@ -1,8 +1,8 @@
 import Foundation
 import HTTP
 import HTTPTesting
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.onOwnThread) struct ETagHTTPClientTests {
     private func request(_ query: String) -> HTTPRequest {

@@ -1,7 +1,7 @@
 import Foundation
 import HTTP
-import Testing
 import TestSupport
+import Testing
 
 /// A field sent under two spellings counts as both. Which `Content-Length` of
 /// `Content-Length: 5` and `content-length: 2` a reader went by used to depend on the order of

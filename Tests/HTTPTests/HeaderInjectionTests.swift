@@ -1,7 +1,7 @@
 import Foundation
 import HTTP
-import Testing
 import TestSupport
+import Testing
 
 /// "\r\n" is one Character in Swift, so filtering Characters equal to "\r" or "\n" out of a
 /// header value let a CRLF through, and with it a header of the caller's (found by fuzzing,

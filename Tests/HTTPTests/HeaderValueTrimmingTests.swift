@@ -1,7 +1,7 @@
 import Foundation
 import HTTP
-import Testing
 import TestSupport
+import Testing
 
 /// The client trims the blanks around a header value by Unicode scalars, as the server does: a
 /// value starting with a combining mark kept the space after the colon, which is one Character

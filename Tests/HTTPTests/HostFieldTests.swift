@@ -1,6 +1,6 @@
 import HTTP
-import Testing
 import TestSupport
+import Testing
 
 /// An HTTP/1.1 request without `Host`, any request with more than one `Host` line, and a `Host`
 /// that is not a host and port are refused with 400 (RFC 9112 §3.2).

@@ -2,8 +2,8 @@ import Foundation
 import HTTP
 import HTTPTesting
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.onOwnThread) struct LazyHTTPClientTests {
     struct CannotMake: Error {}

@@ -1,7 +1,7 @@
 import Foundation
 import HTTP
-import Testing
 import TestSupport
+import Testing
 
 /// The head's lines end in CRLF. A bare LF or a bare CR in the head is refused with 400 as soon
 /// as it arrives (RFC 9112 §2.2 lets a recipient take a bare LF as a line end; this server does

@@ -1,8 +1,8 @@
 import Foundation
 import HTTP
 import HTTPTesting
-import Testing
 import TestSupport
+import Testing
 
 /// What only the plain-socket client promises: it never inflates, and it reads nothing it did
 /// not bound. The shared behaviour is in `HTTPClientContractTests`.

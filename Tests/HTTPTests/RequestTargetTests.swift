@@ -1,7 +1,7 @@
 import Foundation
 import HTTP
-import Testing
 import TestSupport
+import Testing
 
 /// The request target: in origin form, or in absolute form (`GET http://host/path?query
 /// HTTP/1.1`), which RFC 9112 §3.2.2 says a server must accept, its path and query being the

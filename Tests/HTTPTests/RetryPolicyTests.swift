@@ -1,7 +1,7 @@
 import Foundation
 import HTTP
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.onOwnThread) struct RetryPolicyTests {
     let url = URL(string: "https://example.com")!

@@ -1,8 +1,8 @@
 import Foundation
 import HTTP
 import HTTPTesting
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.onOwnThread) struct RetryingHTTPClientTests {
     let request = HTTPRequest(url: URL(string: "https://example.com/v1/public/characters")!)

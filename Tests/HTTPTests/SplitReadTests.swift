@@ -1,7 +1,7 @@
 import Foundation
 import HTTP
-import Testing
 import TestSupport
+import Testing
 
 /// Both readers answer the same however the stream is cut into reads. A head (or chunk line) of
 /// exactly the bound was refused when its blank line (or CRLF) was split across two reads

@@ -1,7 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import Postgres
-import TestSupport
 
 /// Reading a database URL, without a server.
 @Suite(.onOwnThread) struct PostgresConfigurationTests {

@@ -1,8 +1,8 @@
 import Foundation
 import Postgres
 import PostgresTesting
-import Testing
 import TestSupport
+import Testing
 
 /// One connection to a server of the tests' own: typed values both ways, prepared statements, transactions.
 @Suite(.onOwnThread, .enabled(if: PostgresServerProcess.isInstalled, Comment(rawValue: PostgresServerProcess.installHint)))

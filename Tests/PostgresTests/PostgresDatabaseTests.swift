@@ -1,8 +1,8 @@
 import Foundation
 import Postgres
 import PostgresTesting
-import Testing
 import TestSupport
+import Testing
 
 /// The pool, transactions that retry and migrations, on a server of the tests' own.
 @Suite(.onOwnThread, .enabled(if: PostgresServerProcess.isInstalled, Comment(rawValue: PostgresServerProcess.installHint)))

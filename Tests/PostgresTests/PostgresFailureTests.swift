@@ -1,8 +1,8 @@
 import Foundation
 import Postgres
 import PostgresTesting
-import Testing
 import TestSupport
+import Testing
 
 /// A server that refuses, is missing, never answers or is something else: one line each, the
 /// right kind, within the connect time-out, and never the password.

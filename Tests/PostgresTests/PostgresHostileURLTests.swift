@@ -1,7 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import Postgres
-import TestSupport
 
 /// Database URLs a hostile or careless user gives: each is refused as `invalidURL` with one line
 /// naming the part that is wrong, and never any text of the password.

@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Postgres
-import TestSupport
 
 /// `timestamptz` text both ways, without a server.
 @Suite(.onOwnThread) struct PostgresTimestampTests {

@@ -1,8 +1,8 @@
 import Client
 import DataProviders
 import DataProvidersTesting
-import Testing
 import TestSupport
+import Testing
 
 /// The `CharacterProviding` contract, run against the Marvel provider over the in-process
 /// emulator and against the test doubles (see LoopbackIntegrationTests for it over a socket).

@@ -9,8 +9,8 @@ import HTTPServer
 import HTTPServerTesting
 import HTTPTesting
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 /// Integration: the emulator served by `LoopbackHTTPServer` on 127.0.0.1, and
 /// `MarvelCharacterProvider` over `URLSessionHTTPClient` with signing on, end to end.

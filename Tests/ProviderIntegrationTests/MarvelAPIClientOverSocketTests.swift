@@ -6,8 +6,8 @@ import HTTP
 import HTTPServer
 import HTTPServerTesting
 import HTTPTesting
-import Testing
 import TestSupport
+import Testing
 
 /// The whole client over a real socket: `MarvelAPIClient` on `URLSessionHTTPClient` against a
 /// loopback server playing the Marvel API: signing, paging, every error path, retries, ETags.

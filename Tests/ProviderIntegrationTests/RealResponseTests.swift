@@ -4,8 +4,8 @@ import Emulator
 import EmulatorTesting
 import Foundation
 import HTTP
-import Testing
 import TestSupport
+import Testing
 
 /// The captured Marvel API responses decode unchanged, served through the in-process emulator
 /// (LoopbackIntegrationTests runs the same checks over a socket).

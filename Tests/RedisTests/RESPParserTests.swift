@@ -1,7 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import Redis
-import TestSupport
 
 /// RESP2 parsing of every reply type, byte by byte, and its errors with the offending position.
 @Suite(.onOwnThread) struct RESPParserTests {

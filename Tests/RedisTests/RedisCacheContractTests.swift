@@ -2,8 +2,8 @@ import Redis
 import RedisTesting
 import Storage
 import StorageTesting
-import Testing
 import TestSupport
+import Testing
 
 /// `CachingContract` and its failure specs, on a real `redis-server` each test starts and stops.
 ///

@@ -2,8 +2,8 @@ import Foundation
 import Redis
 import RedisTesting
 import Storage
-import Testing
 import TestSupport
+import Testing
 
 /// `RedisCache` against a server that stops answering, keys of other types under its namespace,
 /// and a value far over the entry bound (issue 21).

@@ -1,8 +1,8 @@
 import Foundation
 import Redis
 import RedisTesting
-import Testing
 import TestSupport
+import Testing
 
 /// The client on a real server: commands, pipelining, login, the pool, reconnecting.
 @Suite(.onOwnThread, .enabled(if: RedisServerProcess.isInstalled, Comment(rawValue: RedisServerProcess.installHint)))

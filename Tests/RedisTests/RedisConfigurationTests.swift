@@ -1,6 +1,6 @@
 import Redis
-import Testing
 import TestSupport
+import Testing
 
 /// Redis URLs: `redis://[user:password@]host[:port][/db]`.
 @Suite(.onOwnThread) struct RedisConfigurationTests {

@@ -2,12 +2,13 @@ import Foundation
 import Redis
 import RedisTesting
 import Storage
-import Testing
 import TestSupport
+import Testing
 
 /// A server that misbehaves: a fake one of the test's own sending malformed, truncated,
 /// oversized or never-ending replies, and a real one killed mid-run. The client must fail with a
 /// clear error within its time-out, never crash or hang, and recover when the server does.
+/// One at a time, so one test's servers and processes do not slow another's past its time-outs.
 @Suite(.onOwnThread, .serialized) struct RedisFaultTests {
     private static let timeout = Duration.milliseconds(300)
 

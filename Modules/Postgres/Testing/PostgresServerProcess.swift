@@ -224,7 +224,8 @@ public final class PostgresServerProcess: Sendable {
             throw PostgresServerError(message: "cannot run \(executable.path): \(error)")
         }
         guard result.status == 0 else {
-            throw PostgresServerError(message: "\(executable.lastPathComponent) failed (\(result.termination)): \(result.outputText.suffix(400))")
+            throw PostgresServerError(
+                message: "\(executable.lastPathComponent) failed (\(result.termination)): \(result.outputText.suffix(400))")
         }
     }
 }
