@@ -44,12 +44,13 @@ public final class RedisServerProcess: Sendable {
     /// The URL a client uses to reach the server.
     public var url: String { "redis://127.0.0.1:\(port)" }
 
-    /// A configuration for the server with short time-outs, as tests want them.
+    /// A configuration for the server with time-outs a healthy server meets even on a busy
+    /// machine (5 s); tests of time-outs set their own against servers that misbehave.
     public var configuration: RedisConfiguration {
         var configuration = RedisConfiguration(host: "127.0.0.1", port: port)
-        configuration.connectTimeout = .seconds(1)
-        configuration.readTimeout = .seconds(1)
-        configuration.writeTimeout = .seconds(1)
+        configuration.connectTimeout = .seconds(5)
+        configuration.readTimeout = .seconds(5)
+        configuration.writeTimeout = .seconds(5)
         configuration.retryDelay = .milliseconds(50)
         return configuration
     }
