@@ -27,8 +27,8 @@ import WorkspaceKit
         #expect(run(["-h"]).out == result.out)
     }
 
-    @Test func eachSubcommandHasItsOwnHelpWhateverElseIsOnTheLine() throws {
-        let new = run(["new", "--bogus", "--help"])
+    @Test func eachSubcommandHasItsOwnHelpWhateverItsArguments() throws {
+        let new = run(["new", "Name", "--template", "bogus", "--help"])
         #expect(new.status == 0)
         let help = try #require(new.out.first)
         #expect(help.hasPrefix("Usage: workspace new <Name> [options]\n"))

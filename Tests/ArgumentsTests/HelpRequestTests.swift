@@ -1,13 +1,14 @@
 import Arguments
 import Testing
 
-/// `--help` and `--version` win over everything else on the command line, and help names its command.
+/// `--help` wins over the values of the command's own flags and names its command; `--version`
+/// stands alone; an unknown flag or a stray argument beside either is a usage error.
 @Suite struct HelpRequestTests {
     @Test(arguments: [
         ([], "--help"),
         ([], "-h"),
         (["--limit", "5"], "--help"),
-        (["--limit", "ten", "--bogus"], "--help"),
+        (["--limit", "ten"], "--help"),
     ])
     func helpBeforeAnySubcommandIsTheProgramsHelp(arguments: [String], flag: String) throws {
         #expect(try Product.root.parse(arguments + [flag]) == .help(Product.root))
@@ -17,10 +18,11 @@ import Testing
         ["list", "--help"],
         ["list", "--limit", "5", "--help"],
         ["list", "--limit", "ten", "-h"],
-        ["list", "--bogus", "extra", "--help"],
+        ["list", "extra", "--help"],
         ["list", "--help", "--limit"],
+        ["list", "--limit=ten", "--help"],
     ])
-    func helpAfterASubcommandIsItsHelpWhateverElseIsWrong(arguments: [String]) throws {
+    func helpAfterASubcommandIsItsHelpWhateverItsValues(arguments: [String]) throws {
         #expect(try Product.root.parse(arguments) == .help(Product.list))
     }
 
@@ -32,11 +34,32 @@ import Testing
         #expect(try Product.root.parse(["favorites", "tidy", "--help"]) == .help(Product.favorites))
     }
 
-    @Test func versionIsAskedForAnywhereAndHelpWins() throws {
+    @Test(arguments: [
+        (["--help", "--bogus"], "--bogus"),
+        (["list", "--bogus", "extra", "--help"], "--bogus"),
+        (["list", "-h", "--bogus=1"], "--bogus"),
+    ])
+    func anUnknownFlagBesideHelpIsRefused(arguments: [String], flag: String) throws {
+        #expect(throws: ArgumentError.self) { try Product.root.parse(arguments) }
+        do {
+            _ = try Product.root.parse(arguments)
+        } catch {
+            guard case .unknownFlag(let name) = error.reason else {
+                Issue.record("expected an unknown flag, got \(error.reason)")
+                return
+            }
+            #expect(name == flag)
+        }
+    }
+
+    @Test func versionStandsAloneAndHelpWins() throws {
         #expect(try Product.root.parse(["--version"]) == .version)
         #expect(try Product.root.parse(["show", "--version"]) == .version)
         #expect(try Product.root.parse(["favorites", "--version"]) == .version)
         #expect(try Product.root.parse(["--version", "--help"]) == .help(Product.root))
+        #expect(throws: ArgumentError.self) { try Product.root.parse(["--version", "extra"]) }
+        #expect(throws: ArgumentError.self) { try Product.root.parse(["show", "1", "--version"]) }
+        #expect(throws: ArgumentError.self) { try Product.root.parse(["--limit", "5", "--version"]) }
     }
 
     @Test func afterTheTerminatorHelpIsPassedOn() throws {

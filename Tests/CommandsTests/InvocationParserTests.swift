@@ -41,13 +41,15 @@ import Testing
         #expect(try InvocationParser.parse(["show", "1", "--timeout", "3"]).timeout == .seconds(3))
     }
 
-    @Test func helpAndVersionWinOverEverythingElse() throws {
+    @Test func helpWinsOverBadValuesAndVersionStandsAlone() throws {
         guard case .help(let text) = try InvocationParser.parse(["list", "--limit", "0", "--help"]).request else {
             Issue.record("expected help")
             return
         }
         #expect(text.hasPrefix("Usage: CompositionRoot [list] [--offset N]"))
-        #expect(try InvocationParser.parse(["serve", "--bogus", "--version"]).request == .version)
+        #expect(try InvocationParser.parse(["serve", "--version"]).request == .version)
+        #expect(throws: UsageError.self) { try InvocationParser.parse(["serve", "--bogus", "--version"]) }
+        #expect(throws: UsageError.self) { try InvocationParser.parse(["--help", "--bogus"]) }
     }
 
     @Test(arguments: [

@@ -20,6 +20,8 @@ import Testing
             arguments: ["frobnicate"], status: 64,
             message: "Unknown subcommand 'frobnicate' (expected list, show, serve, graph, cache, favorites)." + usageHint),
         Case(arguments: ["list", "extra"], status: 64, message: "Unexpected argument 'extra' for list." + usageHint),
+        Case(arguments: ["--version", "extra"], status: 64, message: "Unexpected argument 'extra' for CompositionRoot." + usageHint),
+        Case(arguments: ["--help", "--bogus"], status: 64, message: "Unknown flag '--bogus' for CompositionRoot." + usageHint),
         Case(arguments: ["--limit", "0"], status: 64, message: "--limit must be a whole number from 1 to 100, got '0'." + usageHint),
         Case(arguments: ["--limit", "101"], status: 64, message: "--limit must be a whole number from 1 to 100, got '101'." + usageHint),
         Case(arguments: ["--limit", "ten"], status: 64, message: "--limit must be a whole number from 1 to 100, got 'ten'." + usageHint),

@@ -2,8 +2,8 @@ extension Command {
     /// Parses `arguments` (without the program's name) against this command and its subcommands.
     ///
     /// The first argument names a subcommand; when it is a flag or absent, the default subcommand runs.
-    /// `--help` or `-h` anywhere before `--` asks for the help of the command named so far, and
-    /// `--version` for the version, whatever else is wrong.
+    /// `--help` or `-h` anywhere before `--` asks for the help of the command named so far (with
+    /// no unknown flag beside it), and `--version` alone for the version.
     public func parse(_ arguments: [String]) throws(ArgumentError) -> ParseResult {
         var command = self
         var rest = arguments[...]
@@ -13,22 +13,35 @@ extension Command {
                 rest = rest.dropFirst()
                 continue
             }
-            if let request = Self.request(in: rest, of: command) { return request }
+            if let request = try Self.request(in: rest, of: command) { return request }
             if let word = rest.first, !Self.isFlag(word) { throw ArgumentError(.unknownSubcommand(word), in: command) }
             guard let word = command.defaultSubcommand, let subcommand = command.subcommand(word) else {
                 throw ArgumentError(.missingSubcommand, in: command)
             }
             command = subcommand
         }
-        if let request = Self.request(in: rest, of: command) { return request }
+        if let request = try Self.request(in: rest, of: command) { return request }
         return .run(try command.scan(rest))
     }
 
-    /// Help or the version, when `arguments` ask for either before `--`.
-    private static func request(in arguments: ArraySlice<String>, of command: Command) -> ParseResult? {
+    /// Help or the version, when `arguments` ask for either before `--`. `--version` stands
+    /// alone; `--help` (`-h`) may come with the command's own flags, whose values are not
+    /// checked, but an unknown flag beside it is refused as it would be without it.
+    private static func request(in arguments: ArraySlice<String>, of command: Command) throws(ArgumentError) -> ParseResult? {
         let flags = arguments.prefix { $0 != "--" }
-        if flags.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help(command) }
-        return flags.contains("--version") ? .version : nil
+        if flags.contains(where: { $0 == "--help" || $0 == "-h" }) {
+            let fallback = command.defaultSubcommand.flatMap(command.subcommand)?.allOptions ?? []
+            let known = Set((command.allOptions + fallback).map(\.name) + ["--help", "-h", "--version"])
+            if let unknown = flags.first(where: { isFlag($0) && !known.contains(split($0).0) }) {
+                throw ArgumentError(.unknownFlag(split(unknown).0), in: command)
+            }
+            return .help(command)
+        }
+        guard flags.contains("--version") else { return nil }
+        if let other = arguments.first(where: { $0 != "--version" }) {
+            throw ArgumentError(.unexpectedArgument(other), in: command)
+        }
+        return .version
     }
 
     /// Whether `argument` is a flag: it begins with `-` and is neither `-` alone nor a number such as `-5`.

@@ -6,7 +6,8 @@ public enum Declarations {
     static let exitCodes = """
         Exit codes: 0 ok, 64 usage, 65 bad data, 66 not found, 69 unavailable,
                     73 cannot create the cache or data directory, 74 I/O error,
-                    75 temporarily unavailable (a locked database), 1 other.
+                    75 temporarily unavailable (a locked database), 77 permission denied
+                    (a database server refused the user, password or rights), 1 other.
         """
 
     static let favoritesExitCodes = """
