@@ -20,3 +20,13 @@ import Testing
         #expect(!ThreadExecutor.isCurrent)
     }
 }
+
+/// Parameterized tests run each case on a thread of their own, more cases than the limit has places.
+@Suite(.onOwnThread) struct OwnThreadTraitCaseTests {
+    @Test(arguments: 0..<20)
+    func everyCaseRunsOnAThreadOfItsOwn(index: Int) async throws {
+        #expect(ThreadExecutor.isCurrent)
+        try await Task.sleep(for: .milliseconds(10))
+        #expect(ThreadExecutor.isCurrent)
+    }
+}

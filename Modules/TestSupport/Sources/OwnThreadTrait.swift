@@ -5,6 +5,9 @@ import Testing
 /// for a child process, a server it starts, a database lock, a pipe, a sleep. Tests run in
 /// parallel, and one that blocks a shared thread starves every other test's tasks.
 ///
+/// At most `OwnThreadLimit`'s number of such tests run at once (twice the cores, at least four;
+/// `EXCELSIOR_TEST_THREADS=N` to change it); the others wait for a place without a thread.
+///
 /// Child tasks a test starts (`async let`, task groups) inherit the thread, so a test of
 /// concurrency that races tasks should run its racers with `Task.detached`, or go without it.
 public struct OwnThreadTrait: TestTrait, SuiteTrait, TestScoping {
@@ -14,10 +17,18 @@ public struct OwnThreadTrait: TestTrait, SuiteTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        guard !test.isSuite else { return try await function() }
+        guard testCase != nil else { return try await function() }  // a suite, or a function around its cases
+        await OwnThreadLimit.shared.acquire()
         let executor = ThreadExecutor()
-        defer { executor.finish() }
-        try await withTaskExecutorPreference(executor) { try await function() }
+        var failure: (any Error)?
+        do {
+            try await withTaskExecutorPreference(executor) { try await function() }
+        } catch {
+            failure = error
+        }
+        executor.finish()
+        await OwnThreadLimit.shared.release()
+        if let failure { throw failure }
     }
 }
 
