@@ -5,7 +5,7 @@ import Testing
 /// Async and actor-bound builders: built once however many tasks wait, nothing cached after a
 /// failure, a cancelled waiter cancelling nothing, cycles found, and a synchronous resolve that
 /// refuses them. No test blocks a thread: builders wait with `Task.sleep`.
-@Suite struct AsyncBuilderTests {
+@Suite(.timeLimit(.minutes(1))) struct AsyncBuilderTests {
     @Test func aHundredTasksWaitingOnASleepingBuilderGetOneInstance() async throws {
         let builds = BuildCounter()
         let container = try Container(
