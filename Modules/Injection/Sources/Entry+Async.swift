@@ -26,12 +26,13 @@ extension Entry {
     func firstInstance(_ resolver: AsyncResolver, _ build: @escaping @Sendable (AsyncResolver) async throws -> T) async throws -> T {
         let builds = resolver.container.builds
         let builder = AsyncResolver(container: resolver.container, current: resolver.current, depth: resolver.depth, owner: self)
-        let task = try builds.join(self, waiter: resolver.owner, isBuilt: { builtByAny != nil }) {
+        let task = try await builds.join(self, waiter: resolver.owner, isBuilt: { self.builtByAny != nil }) {
             Task { try await self.buildAndPublish(builder, build) }
         }
         if let task {
-            defer { builds.stopWaiting(resolver.owner, on: self) }
-            try await task.value
+            let ended = await task.result
+            await builds.stopWaiting(resolver.owner, on: self)
+            try ended.get()
         }
         guard let built = builtByAny else { preconditionFailure("\(key): an async single's build ended without an instance") }
         return built
@@ -39,8 +40,13 @@ extension Entry {
 
     /// Builds the single, stores it, and ends its build either way.
     private func buildAndPublish(_ resolver: AsyncResolver, _ build: @Sendable (AsyncResolver) async throws -> T) async throws {
-        defer { resolver.container.builds.finish(self) }
-        publish(try await make(resolver, build))
+        do {
+            publish(try await make(resolver, build))
+        } catch {
+            await resolver.container.builds.finish(self)
+            throw error
+        }
+        await resolver.container.builds.finish(self)
     }
 
     @usableFromInline
