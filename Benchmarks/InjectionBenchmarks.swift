@@ -4,7 +4,8 @@ import Synchronization
 
 /// Container cases from the Injection issue: resolving a built single, a factory with three
 /// dependencies, and building a container from 50 components, each against its floor; the build
-/// also against Swinject, a peer package built beside the project (Benchmarks/.Peers).
+/// also against Swinject, a peer package built beside the project (Benchmarks/.Peers); and
+/// resolving a built async single with `await` against resolving a synchronous one.
 enum InjectionBenchmarks {
     static let goals = [
         Goal(
@@ -14,6 +15,10 @@ enum InjectionBenchmarks {
             "resolving a factory with 3 dependencies within 1.5× of its floor",
             subject: ("injection.factory", "Container.resolve (factory, 3 deps)"), baseline: ("injection.factory", "hand-wired closures"),
             .atMost(1.5)),
+        Goal(
+            "resolving a built async single within 2× of resolving a sync single",
+            subject: ("injection.async", "Container.resolve async (built async single)"),
+            baseline: ("injection.async", "Container.resolve (built sync single)"), .atMost(2)),
         Goal(
             "building a container from 50 components at least 3× faster than Swinject",
             subject: ("injection.build", "Container from 50 components"),
@@ -56,6 +61,27 @@ enum InjectionBenchmarks {
                 let container = try Container(graph)
                 for _ in 0..<count { escape(try container.resolve(Screen.self)) }
             },
+            // Floor: a built synchronous single, resolved without `await` (the `injection.single`
+            // subject, in this group so that the async subject is judged against it pair by pair).
+            Benchmark(group: "injection.async", name: "Container.resolve (built sync single)", role: .floor, operationsPerRound: 1_000_000)
+            {
+                count in
+                let container = try Container(graph)
+                _ = try container.resolve(Service.self)
+                for _ in 0..<count { escape(try container.resolve(Service.self)) }
+            },
+            // A single built by an async builder, resolved with `await` from a task; the loop runs
+            // in one task, so the round pays for starting it once, not per resolve.
+            Benchmark(
+                group: "injection.async", name: "Container.resolve async (built async single)", role: .subject,
+                operationsPerRound: 1_000_000
+            ) { count in
+                let container = try Container(graph)
+                try runBlocking {
+                    _ = try await container.resolve(Connection.self)
+                    for _ in 0..<count { escape(try await container.resolve(Connection.self)) }
+                }
+            },
             // The components are made once, as an app keeps them; each round builds containers.
             Benchmark(group: "injection.build", name: "Container from 50 components", role: .subject, operationsPerRound: 1_000) { count in
                 let components = fiftyComponents()
@@ -89,11 +115,13 @@ enum InjectionBenchmarks {
         single { Settings() }
         factory { Request() }
         factory { Screen(service: try $0(), settings: try $0(), request: try $0()) }
+        single { () async in Connection() }
     }
 
     final class Service: Sendable {}
     final class Settings: Sendable {}
     final class Request: Sendable {}
+    final class Connection: Sendable {}
     final class Screen: Sendable {
         let service: Service
         let settings: Settings

@@ -89,15 +89,25 @@ enum AppComponents {
     }
 
     /// The user's favourites: an SQLite store in the data directory or, with `--store postgres`,
-    /// a PostgreSQL store, opened when first resolved; and the service with its rules, checking
-    /// characters through the repository.
+    /// a PostgreSQL store, opened when first resolved by an async builder that runs the blocking
+    /// open (connect, migrate) on a thread of its own, not the shared pool's; and the service with
+    /// its rules, checking characters through the repository.
     static let favorites = Component {
-        single { resolver -> any FavoritesStore in
-            let configuration: AppConfiguration = try resolver()
-            if let database = configuration.database { return try PostgresFavoritesStore(configuration: database) }
-            return try SQLiteFavoritesStore(directory: try configuration.userDataDirectory())
+        single { (resolver: AsyncResolver) async throws -> any FavoritesStore in
+            let configuration: AppConfiguration = try await resolver()
+            return try await onOwnThread { () throws -> any FavoritesStore in
+                if let database = configuration.database { return try PostgresFavoritesStore(configuration: database) }
+                return try SQLiteFavoritesStore(directory: try configuration.userDataDirectory())
+            }
         }
-        single { FavoritesService(store: try $0(), repository: try $0()) }
+        single { try await FavoritesService(store: $0(), repository: $0()) }
+    }
+
+    /// `body`'s result, computed on a new thread while the caller's task is suspended.
+    private static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
     }
 
     /// The objects every read uses: what `graph --objects` draws.
@@ -110,10 +120,11 @@ enum AppComponents {
         objects(configuration) + [favorites, command(invocation, configuration: configuration, console: console)]
     }
 
-    /// The command `invocation` asks for, built from the container's objects.
+    /// The command `invocation` asks for, built from the container's objects; async, since the
+    /// favourites service it may need is.
     static func command(_ invocation: Invocation, configuration: AppConfiguration, console: Console) -> Component {
         Component {
-            single { (resolver: Resolver) -> any ProgramCommand in
+            single { (resolver: AsyncResolver) async throws -> any ProgramCommand in
                 let format = invocation.format
                 switch invocation.request {
                 case .help(let text):
@@ -122,14 +133,15 @@ enum AppComponents {
                     return TextCommand(Usage.version, console: console)
                 case .list(let offset, let limit, let query):
                     return ListCommand(
-                        offset: offset, limit: limit, query: query, repository: try resolver(), cache: try resolver(), format: format,
+                        offset: offset, limit: limit, query: query, repository: try await resolver(), cache: try await resolver(),
+                        format: format,
                         detailedStatistics: invocation.detailedStatistics, console: console)
                 case .show(let id):
                     return ShowCommand(
-                        id: id, repository: try resolver(), cache: try resolver(), format: format,
+                        id: id, repository: try await resolver(), cache: try await resolver(), format: format,
                         detailedStatistics: invocation.detailedStatistics, console: console)
                 case .serve(let port, let maxConnections, let requestTimeout):
-                    let emulator: MarvelAPIEmulator = try resolver()
+                    let emulator: MarvelAPIEmulator = try await resolver()
                     return ServeCommand(
                         port: port, maxConnections: maxConnections, requestTimeout: .seconds(requestTimeout), api: emulator,
                         console: console)
@@ -139,16 +151,23 @@ enum AppComponents {
                 case .cacheStats, .cacheClear:
                     let maintenance: any CacheMaintenance =
                         configuration.cache == .redis
-                        ? RedisCacheMaintenance(cache: try resolver())
+                        ? RedisCacheMaintenance(cache: try await resolver())
                         : DiskCacheMaintenance(directory: try configuration.diskCacheDirectory(), warn: console.warn)
                     return CacheCommand(
                         invocation.request == .cacheStats ? .statistics : .clear, maintenance: maintenance, format: format, console: console
                     )
                 case .favorites(let action):
-                    return FavoritesCommand(action, service: try resolver(), cache: try resolver(), format: format, console: console)
+                    return FavoritesCommand(
+                        action, service: try await resolver(), cache: try await resolver(), format: format, console: console)
                 }
             }
         }
+    }
+
+    /// The command for this run, resolved with `await`: its builder is async, and top-level code
+    /// would pick the synchronous `resolve` even after `await`.
+    static func resolveCommand(in container: Container) async throws -> any ProgramCommand {
+        try await container.resolve()
     }
 
     /// The object graph of `objects(configuration)`, in `format`.

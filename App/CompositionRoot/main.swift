@@ -20,7 +20,7 @@ do {
     let invocation = try InvocationParser.parse(Array(CommandLine.arguments.dropFirst()))
     let configuration = try AppConfiguration(invocation, environment: environment)
     let container = try Container(AppComponents.all(configuration, invocation: invocation, console: console))
-    let command: any ProgramCommand = try container.resolve()
+    let command = try await AppComponents.resolveCommand(in: container)
     try await command.run()
 } catch {
     let report = ErrorReport(error) { ($0 as? ContainerError)?.underlyingError }

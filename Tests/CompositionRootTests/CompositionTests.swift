@@ -26,13 +26,13 @@ import Testing
 
     /// Every cache kind composes the whole program, favourites and the command included.
     @Test(arguments: CacheChoice.allCases)
-    func everyCacheChoiceComposes(_ cache: CacheChoice) throws {
+    func everyCacheChoiceComposes(_ cache: CacheChoice) async throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         var configuration = configuration
         configuration.cache = cache
         let invocation = Invocation(request: .list(offset: 0, limit: 5, query: CharacterQuery()))
-        let graph = try Container(AppComponents.all(configuration, invocation: invocation, console: console)).verify()
-        #expect(graph.text.contains("ProgramCommand (single) → CharacterRepository, CacheObserver"))
+        let graph = try await Container(AppComponents.all(configuration, invocation: invocation, console: console)).verify()
+        #expect(graph.text.contains("ProgramCommand (single, async) → CharacterRepository, CacheObserver"))
         #expect(graph.text.contains("CacheObserver (single) → AppConfiguration, "))
     }
 
@@ -46,11 +46,11 @@ import Testing
     @Test func aTestCanSwapTheRepositoryForADouble() async throws {
         let double = CharacterRepositoryStub([Character(id: 1, name: "Stub Hero")])
         let container = try Container(AppComponents.objects(configuration) + [Component { single { double as any CharacterRepository } }])
-        let repository: any CharacterRepository = try container.resolve()
+        let repository: any CharacterRepository = try await container.resolve()
         #expect(try await repository.character(by: 1).value.name == "Stub Hero")
     }
 
-    @Test func eachRequestResolvesItsCommand() throws {
+    @Test func eachRequestResolvesItsCommand() async throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let requests: [(Request, any ProgramCommand.Type)] = [
             (.list(offset: 0, limit: 1, query: CharacterQuery()), ListCommand.self), (.show(id: 1), ShowCommand.self),
@@ -59,7 +59,7 @@ import Testing
         ]
         for (request, type) in requests {
             let container = try Container(AppComponents.all(configuration, invocation: Invocation(request: request), console: console))
-            let command: any ProgramCommand = try container.resolve()
+            let command: any ProgramCommand = try await container.resolve()
             #expect(Swift.type(of: command) == type, "\(request)")
         }
     }

@@ -21,11 +21,12 @@ import Testing
         return AppComponents.all(configuration, invocation: Invocation(request: .favorites(.list)), console: console)
     }
 
-    @Test func theFavoritesGraphBuildsCompletely() throws {
+    @Test func theFavoritesGraphBuildsCompletely() async throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-data-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
-        let graph = try Container(components(dataDirectory: data)).verify()
-        #expect(graph.text.contains("FavoritesService (single) → FavoritesStore, CharacterRepository"))
+        let graph = try await Container(components(dataDirectory: data)).verify()
+        #expect(graph.text.contains("FavoritesStore (single, async) → AppConfiguration"))
+        #expect(graph.text.contains("FavoritesService (single, async) → FavoritesStore, CharacterRepository"))
         #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent(SQLiteFavoritesStore.fileName).path))
     }
 
@@ -39,7 +40,7 @@ import Testing
                     single { CharacterRepositoryStub([Character(id: 7, name: "Stub Hero")]) as any CharacterRepository }
                 }
             ])
-        let service: FavoritesService = try container.resolve()
+        let service: FavoritesService = try await container.resolve()
         try await service.add(characterID: 7, note: "kept in memory")
         #expect(try store.favorite(characterID: 7)?.name == "Stub Hero")
     }

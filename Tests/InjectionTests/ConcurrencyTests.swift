@@ -15,7 +15,7 @@ import Testing
             })
         let identities = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
             for _ in 0..<1_000 {
-                group.addTask { ObjectIdentifier(try container.resolve((any Engine).self) as AnyObject) }
+                group.addTask { ObjectIdentifier(try container.resolveSynchronously((any Engine).self) as AnyObject) }
             }
             return try await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
         }
@@ -35,16 +35,16 @@ import Testing
             for index in 0..<200 {
                 group.addTask {
                     if index.isMultiple(of: 2) {
-                        _ = try container.resolve(Garage.self)
+                        _ = try container.resolveSynchronously(Garage.self)
                     } else {
-                        _ = try container.resolve((any Wheels).self)
+                        _ = try container.resolveSynchronously((any Wheels).self)
                     }
                 }
             }
             try await group.waitForAll()
         }
-        let garage = try container.resolve(Garage.self)
-        #expect(garage.car.engine as AnyObject === (try container.resolve((any Engine).self)) as AnyObject)
+        let garage = try container.resolveSynchronously(Garage.self)
+        #expect(garage.car.engine as AnyObject === (try container.resolveSynchronously((any Engine).self)) as AnyObject)
     }
 
     @Test func containersUsedInParallelDoNotLeakIntoEachOther() async throws {
@@ -54,7 +54,7 @@ import Testing
                 group.addTask {
                     let overridden = index.isMultiple(of: 2)
                     let container = try overridden ? Container(carComponent, override) : Container(carComponent)
-                    let car: any Car = try container.resolve()
+                    let car: any Car = try container.resolveSynchronously()
                     #expect((car.engine is ElectricMotor) == overridden)
                 }
             }

@@ -10,9 +10,10 @@ enum Pair<First, Second> {}
 
 /// `Container` (its open-addressing `EntryTable` and its lock-free singles) held to
 /// `ContainerReference`: random components over 196 keys (49 distinct types, four names each),
-/// singles and factories, overrides in later components and sometimes duplicates, resolved from
-/// four tasks at once; which registration answers, how many distinct instances each key gives and
-/// how often each builder runs must agree.
+/// singles and factories with synchronous, async and `@MainActor` builders, overrides in later
+/// components and sometimes duplicates, resolved from four tasks at once, with and without
+/// `await`; which registration answers, how many distinct instances each key gives, how often
+/// each builder runs, and which synchronous resolves must be refused must agree.
 @Suite struct ContainerModelTests {
     /// What every registration here builds: it knows which registration made it.
     protocol Made: AnyObject, Sendable {
@@ -27,14 +28,22 @@ enum Pair<First, Second> {}
         }
     }
 
+    /// How a registration's builder runs.
+    enum Builder: CaseIterable {
+        case synchronous, async, mainActor
+    }
+
     /// One registered type, `Instance<Marker>`, under any name.
     protocol Registrable: SendableMetatype {
         static func key(named name: String?) -> RegistrationKey
         /// A registration whose builder counts its runs on `builds` and makes an instance tagged `tag`.
-        static func registration(named name: String?, lifetime: Lifetime, tag: Int, builds: BuildCounter) -> Registration
+        static func registration(named name: String?, lifetime: Lifetime, builder: Builder, tag: Int, builds: BuildCounter) -> Registration
         /// The same registration, for the reference.
-        static func reference(named name: String?, lifetime: Lifetime, tag: Int, builds: BuildCounter) -> ContainerReference.Registration
+        static func reference(
+            named name: String?, lifetime: Lifetime, builder: Builder, tag: Int, builds: BuildCounter
+        ) -> ContainerReference.Registration
         static func resolve(named name: String?, from container: Container) throws -> any Made
+        static func resolveAwaiting(named name: String?, from container: Container) async throws -> any Made
     }
 
     enum Kind<Marker>: Registrable {
@@ -42,18 +51,38 @@ enum Pair<First, Second> {}
             RegistrationKey(Instance<Marker>.self, name: name)
         }
 
-        /// A single's builder sleeps for 0.1 ms, so that tasks resolving it meanwhile pile up on the build.
-        static func registration(named name: String?, lifetime: Lifetime, tag: Int, builds: BuildCounter) -> Registration {
-            let build = { @Sendable in
-                builds.tick()
-                if lifetime == .single { Thread.sleep(forTimeInterval: 0.000_1) }
-                return Instance<Marker>(tag: tag)
+        /// A single's builder sleeps for 0.1 ms (an async one with `Task.sleep`), so that tasks
+        /// resolving it meanwhile pile up on the build; a `@MainActor` one waits for the hop.
+        static func registration(named name: String?, lifetime: Lifetime, builder: Builder, tag: Int, builds: BuildCounter) -> Registration
+        {
+            switch builder {
+            case .synchronous:
+                let build = { @Sendable in
+                    builds.tick()
+                    if lifetime == .single { Thread.sleep(forTimeInterval: 0.000_1) }
+                    return Instance<Marker>(tag: tag)
+                }
+                return lifetime == .single ? single(name: name, build) : factory(name: name, build)
+            case .async:
+                let build = { @Sendable () async throws in
+                    builds.tick()
+                    if lifetime == .single { try await Task.sleep(for: .microseconds(100)) }
+                    return Instance<Marker>(tag: tag)
+                }
+                return lifetime == .single ? single(name: name, build) : factory(name: name, build)
+            case .mainActor:
+                let build = { @MainActor @Sendable () async in
+                    builds.tick()
+                    return Instance<Marker>(tag: tag)
+                }
+                return lifetime == .single ? single(name: name, build) : factory(name: name, build)
             }
-            return lifetime == .single ? single(name: name, build) : factory(name: name, build)
         }
 
-        static func reference(named name: String?, lifetime: Lifetime, tag: Int, builds: BuildCounter) -> ContainerReference.Registration {
-            ContainerReference.Registration(key: key(named: name), lifetime: lifetime) {
+        static func reference(
+            named name: String?, lifetime: Lifetime, builder: Builder, tag: Int, builds: BuildCounter
+        ) -> ContainerReference.Registration {
+            ContainerReference.Registration(key: key(named: name), lifetime: lifetime, needsAwait: builder != .synchronous) {
                 builds.tick()
                 return Instance<Marker>(tag: tag)
             }
@@ -61,6 +90,10 @@ enum Pair<First, Second> {}
 
         static func resolve(named name: String?, from container: Container) throws -> any Made {
             try container.resolve(Instance<Marker>.self, name: name)
+        }
+
+        static func resolveAwaiting(named name: String?, from container: Container) async throws -> any Made {
+            try await container.resolve(Instance<Marker>.self, name: name)
         }
     }
 
@@ -87,9 +120,14 @@ enum Pair<First, Second> {}
         let slot: Slot
         let container: (any Made)?
         /// What the container threw, if it did.
-        let failure: String?
+        let failure: ContainerError?
         let reference: (any Made)?
+        /// Whether the reference says a synchronous resolve must be refused (and was one).
+        let mustAwait: Bool
     }
+
+    /// One resolve from one of the racing tasks.
+    typealias Answer = (slot: Slot, awaited: Bool, made: (any Made)?, failure: ContainerError?)
 
     /// One to four random components of up to 40 registrations each, for the container and the
     /// reference alike; registration number `tag` counts its builds on `builds[tag]` and
@@ -112,11 +150,14 @@ enum Pair<First, Second> {}
                 var modelled: [ContainerReference.Registration] = []
                 for slot in chosen {
                     let lifetime: Lifetime = Bool.random(using: &random) ? .single : .factory
+                    let builder = Builder.allCases.randomElement(using: &random)!
                     let (kind, name, tag) = (ContainerModelTests.kinds[slot.kind], ContainerModelTests.names[slot.name], builds.count)
                     builds.append(BuildCounter())
                     referenceBuilds.append(BuildCounter())
-                    registrations.append(kind.registration(named: name, lifetime: lifetime, tag: tag, builds: builds[tag]))
-                    modelled.append(kind.reference(named: name, lifetime: lifetime, tag: tag, builds: referenceBuilds[tag]))
+                    registrations.append(
+                        kind.registration(named: name, lifetime: lifetime, builder: builder, tag: tag, builds: builds[tag]))
+                    modelled.append(
+                        kind.reference(named: name, lifetime: lifetime, builder: builder, tag: tag, builds: referenceBuilds[tag]))
                 }
                 components.append(Component { for registration in registrations { registration } })
                 references.append(modelled)
@@ -162,40 +203,54 @@ enum Pair<First, Second> {}
     }
 
     /// Resolves of registered keys from four tasks at once: each first resolves every key in the
-    /// same order, so that the tasks race to build each single, then 300 at random. The reference
+    /// same order with `await`, so that the tasks race to build each single, then 300 at random,
+    /// each with or without `await`. The reference
     /// answers the same resolves afterwards, from this task: its `Mutex`, contended, would be a
     /// false race to ThreadSanitizer, which CI runs this suite under (docs/TESTING.md).
     static func resolveConcurrently(
         _ registered: [Slot], from container: Container, and reference: ContainerReference, seed: UInt64
     ) async -> [Resolved] {
         guard !registered.isEmpty else { return [] }
-        let answers = await withTaskGroup(of: [(slot: Slot, made: (any Made)?, failure: String?)].self) { group in
+        let answers = await withTaskGroup(of: [Answer].self) { group in
             for task in 0..<4 {
                 group.addTask {
                     var random = SeededRandom(seed: seed &* 8 &+ UInt64(task))
-                    let picked = (0..<300).map { _ in registered.randomElement(using: &random)! }
-                    return (registered + picked).map { slot in
+                    let picked = (0..<300).map { _ in (registered.randomElement(using: &random)!, Bool.random(using: &random)) }
+                    var answers: [Answer] = []
+                    for (slot, awaited) in registered.map({ ($0, true) }) + picked {
+                        let (kind, name) = (Self.kinds[slot.kind], Self.names[slot.name])
                         do {
-                            return (slot, try Self.kinds[slot.kind].resolve(named: Self.names[slot.name], from: container), nil)
+                            let made =
+                                try awaited
+                                ? await kind.resolveAwaiting(named: name, from: container) : kind.resolve(named: name, from: container)
+                            answers.append((slot, awaited, made, nil))
                         } catch {
-                            return (slot, nil, "\(error)")
+                            answers.append((slot, awaited, nil, error as? ContainerError))
                         }
                     }
+                    return answers
                 }
             }
             return await group.reduce(into: []) { $0 += $1 }
         }
         return answers.map { answer in
-            let modelled = reference.resolve(answer.slot.key).map { $0 as! any Made }
-            return Resolved(slot: answer.slot, container: answer.made, failure: answer.failure, reference: modelled)
+            let mustAwait = !answer.awaited && reference.needsAwait(answer.slot.key)
+            let modelled = mustAwait ? nil : reference.resolve(answer.slot.key).map { $0 as! any Made }
+            return Resolved(slot: answer.slot, container: answer.made, failure: answer.failure, reference: modelled, mustAwait: mustAwait)
         }
     }
 
     /// Each resolve answered by the same registration as the reference's, and each key with as
     /// many distinct instances (one for a single, one per resolve for a factory).
     static func compare(_ resolved: [Resolved], context: String) {
-        for answer in resolved where answer.failure != nil || answer.container?.tag != answer.reference?.tag {
-            let found = answer.failure ?? answer.container.map { "registration \($0.tag)" } ?? "nothing"
+        for answer in resolved where answer.mustAwait {
+            guard case .needsAwait(let path) = answer.failure, path == [answer.slot.key] else {
+                Issue.record("\(context): a synchronous resolve of \(answer.slot.key) gave \(String(describing: answer.failure))")
+                return
+            }
+        }
+        for answer in resolved where !answer.mustAwait && (answer.failure != nil || answer.container?.tag != answer.reference?.tag) {
+            let found = answer.failure.map { "\($0)" } ?? answer.container.map { "registration \($0.tag)" } ?? "nothing"
             Issue.record("\(context): \(answer.slot.key) gave \(found), the reference \(answer.reference.map { "\($0.tag)" } ?? "nothing")")
             return
         }

@@ -41,3 +41,15 @@ let carComponent = Component {
     single { Alloys() as any Wheels }
     factory { Sedan(engine: try $0(), wheels: try $0()) as any Car }
 }
+
+extension Container {
+    /// The synchronous `resolve`, for async tests (where `try await resolve()` is the async one).
+    func resolveSynchronously<T>(_ type: T.Type = T.self, name: String? = nil) throws -> T {
+        try resolve(type, name: name)
+    }
+
+    /// The synchronous `verify()`, for async tests.
+    func verifySynchronously() throws {
+        try verify()
+    }
+}

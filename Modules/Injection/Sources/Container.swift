@@ -7,6 +7,8 @@ import Synchronization
 public final class Container: Sendable {
     @usableFromInline let entries: EntryTable
     let buildLock = Mutex<Void>(())
+    /// The async singles being built, and which builds wait on which.
+    let builds = AsyncBuilds()
     @usableFromInline let recorder: GraphRecorder?
 
     /// Makes a container from `components`; throws when one component registers a key twice.
@@ -45,6 +47,27 @@ public final class Container: Sendable {
         }
     }
 
+    /// Returns the registered `T` (named `name`, if given), awaiting async builders and the
+    /// actors builders are bound to; throws as the synchronous `resolve` does.
+    @inlinable @inline(__always)
+    public func resolve<T>(_ type: T.Type = T.self, name: String? = nil) async throws -> T {
+        let key = RegistrationKey(type, name: name)
+        guard let reference = entries.reference(for: key) else { throw missing(key).containerError }
+        // Safe: as in the synchronous `resolve`.
+        if let built = reference._withUnsafeGuaranteedRef({ unsafeDowncast($0, to: Entry<T>.self).builtByAny }) { return built }
+        return try await firstResolve(unsafeDowncast(reference.takeUnretainedValue(), to: Entry<T>.self))
+    }
+
+    /// The slow path of `resolve() async`: `entry`'s instance, built if need be.
+    @usableFromInline
+    func firstResolve<T>(_ entry: Entry<T>) async throws -> T {
+        do {
+            return try await entry.instance(AsyncResolver(container: self))
+        } catch let failure as ResolutionFailure {
+            throw failure.containerError
+        }
+    }
+
     /// The failure for a resolve of `key`, which nothing registers.
     @usableFromInline
     func missing(_ key: RegistrationKey) -> ResolutionFailure {
@@ -59,34 +82,49 @@ public final class Container: Sendable {
     /// Builds every registration once in a throw-away scope and reports every problem at once.
     ///
     /// Singles of this container are left untouched. Throws `ContainerError.verificationFailed`
-    /// listing each failure (missing registration, cycle, a builder that threw).
+    /// listing each failure (missing registration, cycle, a builder that threw); an async
+    /// builder is one (`needsAwait`): verify such a container with `try await verify()`.
     @discardableResult
     public func verify() throws -> ObjectGraph {
         let scope = try Container(registrations: entries.registrations, recorder: GraphRecorder())
         var problems: [ContainerError] = []
-        for key in keys {
-            do {
-                try scope.entries.entry(for: key)?.touch(Resolver(container: scope))
-            } catch let failure as ResolutionFailure {
-                let error = failure.containerError
-                if !problems.contains(where: { $0.description == error.description }) {
-                    problems.append(error)
-                }
-            }
+        for entry in scope.entries.all {
+            do { try entry.touch(Resolver(container: scope)) } catch { Self.note(error, in: &problems) }
         }
-        if !problems.isEmpty {
-            throw ContainerError.verificationFailed(problems)
-        }
-        return scope.recordedGraph()
+        return try scope.verified(problems)
     }
 
-    /// The object graph: each registration and what its builder resolves, found by `verify()`.
+    /// `verify()` with async builders built too: the form for a container that has them.
+    @discardableResult
+    public func verify() async throws -> ObjectGraph {
+        let scope = try Container(registrations: entries.registrations, recorder: GraphRecorder())
+        var problems: [ContainerError] = []
+        for entry in scope.entries.all {
+            do { try await entry.touch(AsyncResolver(container: scope)) } catch { Self.note(error, in: &problems) }
+        }
+        return try scope.verified(problems)
+    }
+
+    /// Adds `error`, a failure to build, to `problems` unless an equal problem is there already.
+    private static func note(_ error: any Error, in problems: inout [ContainerError]) {
+        let problem = (error as? ResolutionFailure)?.containerError ?? .builderFailed(path: [], underlying: error)
+        if !problems.contains(where: { $0.description == problem.description }) { problems.append(problem) }
+    }
+
+    /// This scope's graph, or the problems its verification found.
+    private func verified(_ problems: [ContainerError]) throws -> ObjectGraph {
+        guard problems.isEmpty else { throw ContainerError.verificationFailed(problems) }
+        return recordedGraph()
+    }
+
+    /// The object graph: each registration and what its builder resolves, found by `verify()`
+    /// (`try await verify()` for a container with async builders).
     public func graph() throws -> ObjectGraph {
         try verify()
     }
 
     private func recordedGraph() -> ObjectGraph {
-        let nodes = entries.registrations.map { ObjectGraph.Node(key: $0.key, lifetime: $0.lifetime) }
+        let nodes = entries.registrations.map { ObjectGraph.Node(key: $0.key, lifetime: $0.lifetime, builder: $0.builder) }
         return ObjectGraph(nodes: nodes, edges: recorder?.edges ?? [])
     }
 }

@@ -8,6 +8,8 @@ public enum ContainerError: Error, CustomStringConvertible {
     case duplicateRegistrations([RegistrationKey])
     /// The builder at the end of `path` threw `underlying`.
     case builderFailed(path: [RegistrationKey], underlying: any Error)
+    /// A synchronous resolve met the async builder at the end of `path`: resolve with `await`.
+    case needsAwait(path: [RegistrationKey])
     /// `verify()` found these problems.
     case verificationFailed([ContainerError])
 
@@ -35,6 +37,11 @@ public enum ContainerError: Error, CustomStringConvertible {
                 + "Register each once, or override it in a later component."
         case .builderFailed(let path, let underlying):
             return "Building \(Self.arrowed(path)) failed: \(underlying)"
+        case .needsAwait(let path):
+            let resolve = "with `try await container.resolve()` (verify with `try await container.verify()`)"
+            guard path.count > 1 else { return "\(path[0]) has an async builder: resolve it \(resolve)." }
+            return "Building \(Self.arrowed(path)) needs await: \(path[path.count - 1]) has an async builder, so every "
+                + "builder on the way must be async and resolve with `try await $0()`; resolve \(path[0]) \(resolve)."
         case .verificationFailed(let problems):
             let lines = problems.map { "- \($0.description)" }.joined(separator: "\n")
             return "The container has \(problems.count) problem\(problems.count == 1 ? "" : "s"):\n\(lines)"

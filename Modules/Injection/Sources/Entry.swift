@@ -7,6 +7,8 @@ protocol AnyEntry: AnyObject, Sendable {
     var lifetime: Lifetime { get }
     /// Builds (or fetches) the instance and discards it: what `verify()` needs.
     func touch(_ resolver: Resolver) throws
+    /// The same from an async context, async builders included.
+    func touch(_ resolver: AsyncResolver) async throws
 }
 
 /// A container's live record of one registration of `T`: its builder and, for a single, the
@@ -19,23 +21,35 @@ protocol AnyEntry: AnyObject, Sendable {
 /// deinitializer would look up in the runtime's cache for every entry of every container.
 ///
 /// A factory's entry holds no state at all, so every container shares the one its
-/// registration made.
+/// registration made. An async builder's entry keeps it in `buildAsync`, and its `build` throws
+/// `needsAwait`; its single is built by one task at a time (see `AsyncBuilds`).
 // @unchecked Sendable: the instance is stored only by singles, and `single(_:)` requires
-// `T: Sendable`. It is written exactly once, under the container's build lock and before its
-// pointer is published with release ordering; it is read only after that pointer is loaded with
-// acquire ordering, so every reader sees the whole value and no write races a read.
+// `T: Sendable`. It is written exactly once, under the container's build lock (a synchronous
+// single) or by the one task `AsyncBuilds` lets build an async single, before its pointer is
+// published with release ordering; it is read only after that pointer is loaded with acquire
+// ordering, so every reader sees the whole value and no write races a read.
 @usableFromInline final class Entry<T>: AnyEntry, @unchecked Sendable {  // Safe: see above.
     @usableFromInline let key: RegistrationKey
     @usableFromInline let lifetime: Lifetime
     @usableFromInline let build: @Sendable (Resolver) throws -> T
+    /// The async builder, if the registration has one; nil for a synchronous builder.
+    @usableFromInline let buildAsync: (@Sendable (AsyncResolver) async throws -> T)?
+    /// Whether the builder is async: a synchronous resolve then never returns the instance.
+    @usableFromInline let isAsync: Bool
     /// The built single's instance, once built: a `T` in memory this entry owns.
     @usableFromInline let instancePointer = Atomic<UnsafeMutableRawPointer?>(nil)
 
+    /// An entry building with `build`, or with `buildAsync` if given (`build` then throws `needsAwait`).
     @inlinable
-    init(key: RegistrationKey, lifetime: Lifetime, build: @escaping @Sendable (Resolver) throws -> T) {
+    init(
+        key: RegistrationKey, lifetime: Lifetime, build: @escaping @Sendable (Resolver) throws -> T,
+        buildAsync: (@Sendable (AsyncResolver) async throws -> T)? = nil
+    ) {
         self.key = key
         self.lifetime = lifetime
         self.build = build
+        self.buildAsync = buildAsync
+        self.isAsync = buildAsync != nil
     }
 
     deinit {
@@ -46,9 +60,16 @@ protocol AnyEntry: AnyObject, Sendable {
         }
     }
 
-    /// The single's instance, if it has been built.
+    /// The single's instance, if it has been built by a synchronous builder.
     @inlinable
     var built: T? {
+        guard !isAsync else { return nil }
+        return builtByAny
+    }
+
+    /// The single's instance, if it has been built, by either kind of builder.
+    @inlinable
+    var builtByAny: T? {
         guard let pointer = instancePointer.load(ordering: .acquiring) else { return nil }
         return pointer.assumingMemoryBound(to: T.self).pointee
     }
@@ -64,14 +85,21 @@ protocol AnyEntry: AnyObject, Sendable {
     /// Builds the single under the container's build lock, unless another task just did.
     @usableFromInline
     func firstInstance(_ resolver: Resolver) throws -> T {
-        try resolver.withBuildLock { locked in
+        // An async single is never built here: its `build` throws `needsAwait`, and no lock is needed.
+        if isAsync { return try make(resolver) }
+        return try resolver.withBuildLock { locked in
             if let built { return built }
             let made = try make(locked)
-            let pointer = UnsafeMutablePointer<T>.allocate(capacity: 1)
-            pointer.initialize(to: made)
-            instancePointer.store(UnsafeMutableRawPointer(pointer), ordering: .releasing)
+            publish(made)
             return made
         }
+    }
+
+    /// Stores the single's one instance, for every later resolve; called once per entry.
+    func publish(_ made: T) {
+        let pointer = UnsafeMutablePointer<T>.allocate(capacity: 1)
+        pointer.initialize(to: made)
+        instancePointer.store(UnsafeMutableRawPointer(pointer), ordering: .releasing)
     }
 
     /// Runs the builder one level deeper; a failure below gains this key at the front of its path.

@@ -120,6 +120,11 @@
         slot(of: key).map { owned[slots[$0].position] }
     }
 
+    /// Every entry, in registration order.
+    var all: [any AnyEntry] {
+        owned
+    }
+
     /// Every registered key, in registration order.
     var keys: [RegistrationKey] {
         registrations.map(\.key)

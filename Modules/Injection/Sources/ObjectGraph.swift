@@ -6,6 +6,17 @@ public struct ObjectGraph: Sendable, Equatable {
         public let key: RegistrationKey
         /// Single or factory.
         public let lifetime: Lifetime
+        /// Whether its builder is synchronous, async, or bound to an actor.
+        public let builder: BuilderKind
+
+        /// `single`, `single, async` or `factory, @MainActor`: how it is built, as the graph shows it.
+        public var label: String {
+            switch builder {
+            case .synchronous: lifetime.rawValue
+            case .async: "\(lifetime.rawValue), async"
+            case .actor(let name): "\(lifetime.rawValue), @\(name)"
+            }
+        }
     }
 
     /// `from`'s builder resolves `to`.
@@ -25,7 +36,7 @@ public struct ObjectGraph: Sendable, Equatable {
     public var text: String {
         nodes.map { node in
             let needs = edges.filter { $0.from == node.key }.map(\.to.description)
-            let head = "\(node.key) (\(node.lifetime.rawValue))"
+            let head = "\(node.key) (\(node.label))"
             return needs.isEmpty ? head : "\(head) → \(needs.joined(separator: ", "))"
         }.joined(separator: "\n")
     }
@@ -33,7 +44,7 @@ public struct ObjectGraph: Sendable, Equatable {
     /// A Mermaid flowchart of the graph.
     public var mermaid: String {
         var lines = ["graph TD"]
-        lines += nodes.map { "    \(identifier($0.key))[\"\($0.key) (\($0.lifetime.rawValue))\"]" }
+        lines += nodes.map { "    \(identifier($0.key))[\"\($0.key) (\($0.label))\"]" }
         lines += edges.map { "    \(identifier($0.from)) --> \(identifier($0.to))" }
         return lines.joined(separator: "\n")
     }
@@ -41,7 +52,7 @@ public struct ObjectGraph: Sendable, Equatable {
     /// A Graphviz DOT digraph of the graph.
     public var dot: String {
         var lines = ["digraph objects {"]
-        lines += nodes.map { "    \(quoted($0.key.description)) [label=\(quoted("\($0.key) (\($0.lifetime.rawValue))"))];" }
+        lines += nodes.map { "    \(quoted($0.key.description)) [label=\(quoted("\($0.key) (\($0.label))"))];" }
         lines += edges.map { "    \(quoted($0.from.description)) -> \(quoted($0.to.description));" }
         lines.append("}")
         return lines.joined(separator: "\n")

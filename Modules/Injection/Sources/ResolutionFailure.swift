@@ -7,6 +7,8 @@ public struct ResolutionFailure: Error, CustomStringConvertible {
         case missing(nearest: [RegistrationKey])
         case tooDeep
         case builderThrew(any Error)
+        /// A synchronous resolve met an async builder.
+        case needsAwait
     }
 
     /// The keys from the outermost build down to where it failed.
@@ -34,6 +36,8 @@ public struct ResolutionFailure: Error, CustomStringConvertible {
             return .circularDependency(cycle: Self.firstLoop(in: path))
         case .builderThrew(let error):
             return .builderFailed(path: path, underlying: error)
+        case .needsAwait:
+            return .needsAwait(path: path)
         }
     }
 

@@ -5,7 +5,8 @@ import Synchronization
 /// `Dictionary` (a later component's replaces an earlier one's), singles kept in a
 /// `Mutex<[RegistrationKey: any Sendable]>` and built under that lock on their first resolve,
 /// factories built on every resolve. Builders take no resolver: it models which registration
-/// answers and how often it is built, not a graph.
+/// answers and how often it is built, not a graph. A registration modelling an async builder
+/// `needsAwait`: a synchronous resolve of it builds nothing and must throw.
 public final class ContainerReference: Sendable {
     /// One registration as the reference sees it.
     public struct Registration: Sendable {
@@ -13,13 +14,16 @@ public final class ContainerReference: Sendable {
         public let key: RegistrationKey
         /// Whether it is built once or on every resolve.
         public let lifetime: Lifetime
+        /// Whether its builder is async, so that only a resolve with `await` builds it.
+        public let needsAwait: Bool
         /// Makes an instance.
         public let build: @Sendable () -> any Sendable
 
-        /// A registration of `key` built by `build`.
-        public init(key: RegistrationKey, lifetime: Lifetime, build: @escaping @Sendable () -> any Sendable) {
+        /// A registration of `key` built by `build`, async if `needsAwait`.
+        public init(key: RegistrationKey, lifetime: Lifetime, needsAwait: Bool = false, build: @escaping @Sendable () -> any Sendable) {
             self.key = key
             self.lifetime = lifetime
+            self.needsAwait = needsAwait
             self.build = build
         }
     }
@@ -50,6 +54,11 @@ public final class ContainerReference: Sendable {
         self.keys = keys
         self.duplicates = duplicates
         self.answering = answering
+    }
+
+    /// Whether the registration answering `key` has an async builder.
+    public func needsAwait(_ key: RegistrationKey) -> Bool {
+        answering[key]?.needsAwait ?? false
     }
 
     /// The instance `key` resolves to: the single built on its first resolve, or a new one from a
