@@ -1,6 +1,6 @@
 import Foundation
 
-/// How many tests run on threads of their own at once: twice the cores, at least four, or
+/// How many tests run on threads of their own at once: four times the cores, at least four, or
 /// `EXCELSIOR_TEST_THREADS`. Tests that wait do not hold the shared threads, so nothing else
 /// bounds them: without a limit every such test would start at once (dozens of compilers and
 /// servers on two cores), and the time-outs they test would measure the crowd.
@@ -8,7 +8,7 @@ actor OwnThreadLimit {
     /// The one limit of the test process.
     static let shared = OwnThreadLimit(
         width: ProcessInfo.processInfo.environment["EXCELSIOR_TEST_THREADS"].flatMap { Int($0) }.map { max(1, $0) }
-            ?? max(4, 2 * ProcessInfo.processInfo.activeProcessorCount))
+            ?? max(4, 4 * ProcessInfo.processInfo.activeProcessorCount))
 
     private let width: Int
     private var running = 0

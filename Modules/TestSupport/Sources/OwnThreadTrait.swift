@@ -5,7 +5,7 @@ import Testing
 /// for a child process, a server it starts, a database lock, a pipe, a sleep. Tests run in
 /// parallel, and one that blocks a shared thread starves every other test's tasks.
 ///
-/// At most `OwnThreadLimit`'s number of such tests run at once (twice the cores, at least four;
+/// At most `OwnThreadLimit`'s number of such tests run at once (four times the cores;
 /// `EXCELSIOR_TEST_THREADS=N` to change it); the others wait for a place without a thread.
 ///
 /// Child tasks a test starts (`async let`, task groups) inherit the thread, so a test of
