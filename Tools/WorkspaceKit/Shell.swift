@@ -7,17 +7,32 @@ enum Shell {
         let description: String
     }
 
-    /// A program's exit status and what it wrote to standard output and error.
+    /// How a program ended.
+    enum Ending: Equatable {
+        /// It exited with this status.
+        case exited(Int32)
+        /// A signal ended it.
+        case signalled(Int32)
+        /// It outlived its time and was killed.
+        case timedOut
+    }
+
+    /// How a program ended and what it wrote to standard output and error.
     struct Output {
-        let status: Int32
+        let ending: Ending
         let standardOutput: String
         let standardError: String
+
+        /// The exit status, or -1 when it did not exit by itself.
+        var status: Int32 {
+            if case .exited(let status) = ending { status } else { -1 }
+        }
     }
 
     /// Runs `arguments` (the program first, found on PATH) in `directory`, capturing its output;
     /// for programs that write little to standard error, which is read after standard output,
     /// unless `mergingErrors` sends both to `standardOutput` (for a compiler's diagnostics).
-    static func capture(_ arguments: [String], in directory: URL, mergingErrors: Bool = false) throws -> Output {
+    static func capture(_ arguments: [String], in directory: URL, mergingErrors: Bool = false, timeout: Double? = nil) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
@@ -34,7 +49,9 @@ enum Shell {
         // waitUntilExit, whose run loop on Linux adds up to 100 ms per program.
         while process.isRunning { usleep(200) }
         return Output(
-            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+            ending: process.terminationReason == .uncaughtSignal
+                ? .signalled(process.terminationStatus) : .exited(process.terminationStatus),
+            standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: String(decoding: errorData, as: UTF8.self))
     }
 

@@ -47,7 +47,7 @@ public enum WorkspaceCommand {
             err("workspace: \(error)")
             return 74
         } catch {
-            err("workspace: \(error.localizedDescription)")
+            err("workspace: \(FileFailure.describe(error))")
             return 74
         }
     }
