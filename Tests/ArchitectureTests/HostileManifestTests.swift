@@ -118,4 +118,17 @@ import WorkspaceKit
         #expect(result.status == 74)
         #expect(result.err == "workspace: cannot write .build/workspace-manifests: Not a directory")
     }
+
+    /// Two tools reading one workspace cold at once (each compiles in its own folder) agree.
+    @Test func concurrentColdChecksAgree() async throws {
+        let fixture = try await fixture(helperBody: "        _ = name.count")
+        defer { fixture.remove() }
+        async let first = check(fixture)
+        async let second = check(fixture)
+        let results = try await [first, second]
+        for result in results {
+            #expect(result.status == 0, "\(result.err)")
+            #expect(result.out == ["The workspace follows its manifests and rules."])
+        }
+    }
 }
