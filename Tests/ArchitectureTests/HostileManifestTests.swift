@@ -94,6 +94,15 @@ import WorkspaceKit
         #expect(result.err.hasSuffix(", evaluating Manifests/Modules/Core.swift"), "\(result.err)")
     }
 
+    /// 256 KiB to standard error, four times what a pipe holds: the tool reads it while it waits.
+    @Test(.timeLimit(.minutes(2))) func aHelperFloodingStandardErrorDoesNotStallTheTool() async throws {
+        let fixture = try await fixture(
+            helperBody: "        FileHandle.standardError.write(Data(String(repeating: \"noise \", count: 44_000).utf8))")
+        defer { fixture.remove() }
+        let result = try await check(fixture)
+        #expect(result.status == 0, "\(result.err.prefix(500))")
+    }
+
     /// A cache entry cut short (a full disk, a killed writer) is built again, not an error for ever.
     @Test func aTruncatedCacheEntryIsBuiltAgain() async throws {
         let fixture = try await onOwnThread { try FixtureWorkspace() }
