@@ -324,7 +324,7 @@ let package = Package(
         ),
         .target(
             name: "WorkspaceKit",
-            dependencies: ["Arguments", "WorkspaceDescription"],
+            dependencies: ["Arguments", "Processes", "WorkspaceDescription"],
             path: "Tools/WorkspaceKit"
         ),
         .executableTarget(
@@ -344,7 +344,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ArchitectureTests",
-            dependencies: ["TestSupport", "WorkspaceKit"],
+            dependencies: ["Processes", "TestSupport", "WorkspaceKit", "workspace"],
             path: "Tests/ArchitectureTests"
         ),
         .target(

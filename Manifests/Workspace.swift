@@ -39,7 +39,7 @@ let workspace = Workspace(
     moduleGraphFile: "Modules/Commands/Sources/Program/ModuleGraph.swift",
     tools: [
         .library(name: "WorkspaceDescription", path: "Manifests/WorkspaceDescription", dependencies: []),
-        .library(name: "WorkspaceKit", path: "Tools/WorkspaceKit", dependencies: ["Arguments", "WorkspaceDescription"]),
+        .library(name: "WorkspaceKit", path: "Tools/WorkspaceKit", dependencies: ["Arguments", "Processes", "WorkspaceDescription"]),
         .executable(name: "workspace", path: "Tools/workspace", dependencies: ["WorkspaceKit"]),
         .executable(
             name: "Benchmarks",
@@ -53,7 +53,7 @@ let workspace = Workspace(
             path: "Tests/ProviderIntegrationTests",
             dependencies: ["DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting"]
         ),
-        .tests(name: "ArchitectureTests", path: "Tests/ArchitectureTests", dependencies: ["TestSupport", "WorkspaceKit"]),
+        .tests(name: "ArchitectureTests", path: "Tests/ArchitectureTests", dependencies: ["Processes", "TestSupport", "WorkspaceKit", "workspace"]),
         .library(name: "CacheTortureKit", path: "Tools/CacheTortureKit", dependencies: ["Storage", "StorageTesting", "TestSupport"]),
         .executable(name: "cache-torture", path: "Tools/cache-torture", dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "TestSupport"]),
         .library(name: "FavoritesTortureKit", path: "Tools/FavoritesTortureKit", dependencies: ["Favorites"]),

@@ -82,6 +82,27 @@ struct FixtureWorkspace {
         WorkspaceChecker(root: root, workspace: try ManifestLoader.load(root: root)).problems().map(\.description)
     }
 
+    /// Every file and folder below the fixture with its contents, to prove a refusal changed
+    /// nothing; top-level folders named in `skipping` (such as `.build`) are left out.
+    func snapshot(skipping: Set<String> = []) -> [String: String] {
+        var files: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
+        while let path = enumerator?.nextObject() as? String {
+            if let top = path.split(separator: "/").first, skipping.contains(String(top)) { continue }
+            let url = root.appendingPathComponent(path)
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            files[path] = isDirectory.boolValue ? "<folder>" : (try? String(contentsOf: url, encoding: .utf8)) ?? "<unreadable>"
+        }
+        return files
+    }
+
+    /// The paths added, removed or changed since `before`, a snapshot taken with the same `skipping`, sorted.
+    func changes(since before: [String: String], skipping: Set<String> = []) -> [String] {
+        let now = snapshot(skipping: skipping)
+        return Set(before.keys).union(now.keys).filter { before[$0] != now[$0] }.sorted()
+    }
+
     func remove() {
         try? FileManager.default.removeItem(at: root)
     }

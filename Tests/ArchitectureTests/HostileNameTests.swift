@@ -12,19 +12,6 @@ import WorkspaceKit
         return (status, out, err)
     }
 
-    /// Every file below the fixture with its contents, to prove a refusal changed nothing.
-    private func snapshot(_ fixture: FixtureWorkspace) -> [String: String] {
-        var files: [String: String] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: fixture.root.path)
-        while let path = enumerator?.nextObject() as? String {
-            let url = fixture.root.appendingPathComponent(path)
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-            files[path] = isDirectory.boolValue ? "<folder>" : (try? String(contentsOf: url, encoding: .utf8)) ?? "<unreadable>"
-        }
-        return files
-    }
-
     @Test(arguments: [
         "Foundation", "Testing", "Glibc", "Swift", "XCTest", "Dispatch", "Self", "Any", "Type", "Protocol", "Sendable", "Never",
         "Error", "String", "Int", "Array", "Dictionary", "Equatable", "Mutex", "Synchronization", "Observation", "RegexBuilder",
@@ -34,11 +21,11 @@ import WorkspaceKit
     func newRefusesANameTheToolchainOrTheLanguageReserves(name: String) throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
-        let before = snapshot(fixture)
+        let before = fixture.snapshot()
         let result = run(["new", name], in: fixture)
         #expect(result.status == 64)
         #expect(result.err.count == 1 && result.err.first?.hasPrefix("workspace: \(name) ") == true, "\(result.err)")
-        #expect(snapshot(fixture) == before, "a refusal changes nothing")
+        #expect(fixture.snapshot() == before, "a refusal changes nothing")
     }
 
     @Test(arguments: [
@@ -79,24 +66,24 @@ import WorkspaceKit
         try fixture.write("Tests/ArchitectureTests/Rules.swift", "import Testing\n")
         try fixture.write("Modules/Feature/Sources/UsesFoundation.swift", "import Foundation\nimport Core\n")
         try fixture.generate()
-        let before = snapshot(fixture)
+        let before = fixture.snapshot()
         let result = run(arguments, in: fixture)
         #expect(result.status == 64)
         #expect(result.err == [message])
-        #expect(snapshot(fixture) == before, "a refusal changes nothing")
+        #expect(fixture.snapshot() == before, "a refusal changes nothing")
     }
 
     /// A name of 240 characters once left the files it could write behind, failing on the first file name over 255 bytes.
     @Test func anOverlongNameIsRefusedAndLeavesNothingBehind() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
-        let before = snapshot(fixture)
+        let before = fixture.snapshot()
         let name = "A" + String(repeating: "b", count: 239)
         for template in ["library", "service"] {
             let result = run(["new", name, "--template", template], in: fixture)
             #expect(result.status == 64)
             #expect(result.err == ["workspace: Abbbbbbbbbbbbbbbbbbb… is 240 characters long; a module name has at most 64"])
-            #expect(snapshot(fixture) == before, "nothing is left behind")
+            #expect(fixture.snapshot() == before, "nothing is left behind")
         }
         #expect(run(["new", "A" + String(repeating: "b", count: 63)], in: fixture).status == 0, "64 characters are allowed")
     }
@@ -106,12 +93,12 @@ import WorkspaceKit
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
         try fixture.write("Tests/FavoritesTests", "a file where the folder should be\n")
-        let before = snapshot(fixture)
+        let before = fixture.snapshot()
         for template in ["library", "service"] {
             let result = run(["new", "Favorites", "--template", template], in: fixture)
             #expect(result.status != 0)
             #expect(result.err.count == 1, "\(result.err)")
-            #expect(snapshot(fixture) == before, "nothing is left behind")
+            #expect(fixture.snapshot() == before, "nothing is left behind")
         }
     }
 

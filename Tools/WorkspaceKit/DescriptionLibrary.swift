@@ -17,9 +17,16 @@ struct DescriptionLibrary {
         cache = checkout.appendingPathComponent(".build/workspace-manifests")
     }
 
-    /// The source files' paths, sorted.
+    /// The source files' paths, sorted; throws `Shell.Failure` saying what to do when the
+    /// tool's checkout is no longer where it was built.
     func files() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }.sorted()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: sources.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw Shell.Failure(
+                description: "cannot find \(sources.path), the WorkspaceDescription sources this tool was built from; "
+                    + "run the tool from its checkout (swift run workspace) or build it again where the checkout now is")
+        }
+        return try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }.sorted()
             .map { sources.appendingPathComponent($0).path }
     }
 
@@ -38,9 +45,8 @@ struct DescriptionLibrary {
     func build(with compiler: SwiftCompiler) throws -> URL {
         let folder = cache.appendingPathComponent("description-\(try hash())")
         if FileManager.default.fileExists(atPath: folder.appendingPathComponent("WorkspaceDescription.o").path) { return folder }
-        let scratch = cache.appendingPathComponent("description-build-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let scratch = try ScratchFolders.make(in: cache, prefix: "description-build-", root: nil)
+        defer { ScratchFolders.remove(scratch) }
         let compiled = try compiler.compile(
             ["-parse-as-library", "-module-name", "WorkspaceDescription", "-wmo", "-emit-module"]
                 + ["-emit-module-path", scratch.appendingPathComponent("WorkspaceDescription.swiftmodule").path]

@@ -43,22 +43,25 @@ struct FileMover {
             }
             throw ScaffoldError(description: "unknown target \(destination): name a module, its Testing target or its Tests target")
         }
-        let files = try paths.flatMap(swiftFiles)
-        guard let first = files.first else { throw ScaffoldError(description: "move needs at least one Swift file or folder") }
-        let source = try owner(of: first.path)
-        for file in files where try owner(of: file.path) != source {
-            throw ScaffoldError(description: "\(file.path) is not in \(source.target): move one target's files at a time")
+        let plan = try self.plan(paths, to: target)
+        let movedNames = Set(try plan.files.flatMap { try declaredTypes(in: $0.from) })
+        // All or nothing: a step that fails puts back what the steps before it changed.
+        let journal = ChangeJournal(root: root)
+        do {
+            return try carry(plan, to: target, movedNames: movedNames, journal: journal)
+        } catch {
+            journal.rollBack()
+            throw error
         }
-        guard source != target else { throw ScaffoldError(description: "the files are already in \(destination)") }
-        let movedNames = Set(try files.flatMap { try declaredTypes(in: $0.path) })
+    }
+
+    /// Moves the planned files, rewrites the imports and manifests that follow, and regenerates,
+    /// noting every change in `journal`.
+    private func carry(_ plan: Plan, to target: Place, movedNames: Set<String>, journal: ChangeJournal) throws -> Outcome {
+        let source = plan.source
         var outcome = Outcome()
-        var movedPaths: [String] = []
-        for file in files {
-            let relative = String(file.path.dropFirst(source.directory.count + 1))
-            let newPath = target.directory + "/" + (file.inFolder ? relative : (relative as NSString).lastPathComponent)
-            try relocate(file.path, to: newPath)
-            movedPaths.append(newPath)
-        }
+        for file in plan.files { try relocate(file.from, to: file.to, journal: journal) }
+        let movedPaths = plan.files.map(\.to)
         outcome.moved = movedPaths
         let remainingNames = Set(
             SourceFiles.swiftFiles(in: url(source.directory), excluding: source.module.kind == .app ? [] : ["Testing"]).flatMap {
@@ -91,15 +94,22 @@ struct FileMover {
             }
             for name in added { text = SourceRewriter.addingImport(name, in: text) }
             if !added.isEmpty { outcome.importsAdded.append("\(path) (+\(added.joined(separator: ", ")))") }
-            if text != original { try text.write(to: url(path), atomically: true, encoding: .utf8) }
+            if text != original {
+                journal.willWrite(path)
+                try text.write(to: url(path), atomically: true, encoding: .utf8)
+            }
         }
         for (module, dependencies) in newDependencies.sorted(by: { $0.key < $1.key }) {
-            guard let manifest = workspace.module(module)?.manifest,
-                try ManifestEditor(root: root).addDependencies(dependencies.subtracting([module]).sorted(), to: manifest)
-            else { continue }
+            guard let manifest = workspace.module(module)?.manifest else { continue }
+            journal.willWrite(manifest)
+            guard try ManifestEditor(root: root).addDependencies(dependencies.subtracting([module]).sorted(), to: manifest) else {
+                continue
+            }
             outcome.manifestsChanged.append(manifest)
         }
-        try Generator.generate(try ManifestLoader.load(root: root), root: root)
+        let updated = try ManifestLoader.load(root: root)
+        for output in Generator.outputs(updated, root: root) { journal.willWrite(output.path) }
+        try Generator.generate(updated, root: root)
         return outcome
     }
 
@@ -125,29 +135,17 @@ struct FileMover {
         return places
     }
 
-    /// The Swift files `path` names: itself, or every one below it when it is a folder.
-    private func swiftFiles(_ path: String) throws -> [(path: String, inFolder: Bool)] {
-        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url(trimmed).path, isDirectory: &isDirectory) else {
-            throw ScaffoldError(description: "\(trimmed) does not exist")
-        }
-        guard isDirectory.boolValue else {
-            guard trimmed.hasSuffix(".swift") else { throw ScaffoldError(description: "\(trimmed) is not a Swift file") }
-            return [(trimmed, false)]
-        }
-        return SourceFiles.swiftFiles(in: url(trimmed), excluding: []).map { (trimmed + "/" + $0.relativePath, true) }
-    }
-
     /// Moves one file, through git when it tracks the file, so history follows it.
-    private func relocate(_ from: String, to destination: String) throws {
-        guard !FileManager.default.fileExists(atPath: url(destination).path) else {
-            throw ScaffoldError(description: "\(destination) already exists")
-        }
+    private func relocate(_ from: String, to destination: String, journal: ChangeJournal) throws {
+        journal.willCreateFolders(above: destination)
         try FileManager.default.createDirectory(at: url(destination).deletingLastPathComponent(), withIntermediateDirectories: true)
         let tracked = (try? Shell.capture(["git", "ls-files", "--error-unmatch", from], in: root))?.status == 0
-        if tracked, (try? Shell.capture(["git", "mv", from, destination], in: root))?.status == 0 { return }
+        if tracked, (try? Shell.capture(["git", "mv", from, destination], in: root))?.status == 0 {
+            journal.moved(from, to: destination, throughGit: true)
+            return
+        }
         try FileManager.default.moveItem(at: url(from), to: url(destination))
+        journal.moved(from, to: destination, throughGit: false)
     }
 
     /// The types, protocols and type aliases `path` declares at any depth.
@@ -183,7 +181,7 @@ struct FileMover {
         return false
     }
 
-    private func url(_ path: String) -> URL {
+    func url(_ path: String) -> URL {
         root.appendingPathComponent(path)
     }
 }

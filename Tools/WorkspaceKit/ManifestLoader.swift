@@ -17,9 +17,11 @@ public enum ManifestLoader {
     }
 
     /// The workspace at `root`; throws `ManifestError` naming the file and line of a problem,
-    /// `ManifestCompileError` with the compiler's output for manifests that do not compile.
+    /// `ManifestCompileError` with the compiler's output for manifests that do not compile or
+    /// whose program fails, `UsageError` for a bad `EXCELSIOR_MANIFEST_TIMEOUT`.
     public static func load(root: URL) throws -> Workspace {
         let sources = try ManifestSources(root: root)
-        return try ManifestConversion(sources: sources).workspace(from: try ManifestBuild(root: root).output(for: sources))
+        let build = ManifestBuild(root: root, timeout: try ManifestTimeout.from())
+        return try ManifestConversion(sources: sources).workspace(from: try build.output(for: sources))
     }
 }

@@ -1,52 +1,77 @@
 import Foundation
+import Processes
+import Synchronization
 
-/// Runs other programs: `git` for what changed, `swift` for tests and the toolchain's version.
+/// Runs other programs: `git` for what changed, `swift` for tests and the toolchain's version,
+/// `swiftc` and the manifests' program.
 enum Shell {
     /// Why another program could not answer.
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
-    /// A program's exit status and what it wrote to standard output and error.
+    /// How a program ended and what it wrote to standard output and error.
     struct Output {
-        let status: Int32
+        let ending: ChildProcess.Termination
         let standardOutput: String
         let standardError: String
+
+        /// The exit status, or -1 when it did not exit by itself.
+        var status: Int32 {
+            if case .exited(let status) = ending { status } else { -1 }
+        }
     }
 
-    /// Runs `arguments` (the program first, found on PATH) in `directory`, capturing its output;
-    /// for programs that write little to standard error, which is read after standard output,
-    /// unless `mergingErrors` sends both to `standardOutput` (for a compiler's diagnostics).
-    static func capture(_ arguments: [String], in directory: URL, mergingErrors: Bool = false) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.standardInput = FileHandle.nullDevice
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = mergingErrors ? output : error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = mergingErrors ? Data() : error.fileHandleForReading.readDataToEndOfFile()
-        // Both pipes are closed, so the program is ending: poll for its status rather than
-        // waitUntilExit, whose run loop on Linux adds up to 100 ms per program.
-        while process.isRunning { usleep(200) }
-        return Output(
-            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+    /// The programs `run` is running now, which a signal to the tool ends too.
+    private static let foreground = Mutex<Set<pid_t>>([])
+
+    /// Runs `arguments` (the program first, found on PATH) in `directory`, capturing its output
+    /// (both pipes read at once), for at most `timeout` seconds when given; `mergingErrors` sends
+    /// standard error to `standardOutput` (for a compiler's diagnostics). Throws `Failure` when
+    /// the program cannot be started.
+    static func capture(_ arguments: [String], in directory: URL, mergingErrors: Bool = false, timeout: Double? = nil) throws -> Output {
+        do {
+            let result = try ChildProcess.run(
+                arguments, in: directory.path, timeout: timeout.map { .milliseconds(Int64(($0 * 1000).rounded(.up))) },
+                mergingErrors: mergingErrors)
+            // Killed: perhaps by the tool's own signal handler, which then ends the tool.
+            if result.termination == .signalled(SIGKILL) { Interruption.waitIfUnderway(grace: .milliseconds(500)) }
+            return Output(ending: result.termination, standardOutput: result.outputText, standardError: result.errorText)
+        } catch {
+            throw Failure(description: error.description)
+        }
     }
 
-    /// Runs `arguments` in `directory` with the tool's own standard output and error; returns its status.
+    /// Runs `arguments` in `directory` with the tool's own standard input, output and error;
+    /// returns its status.
     static func run(_ arguments: [String], in directory: URL) throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.currentDirectoryURL = directory
         fflush(nil)
-        try process.run()
+        // The tool ignores these signals to handle them itself (`WorkspaceCommand.endChildrenOnSignals`),
+        // and a child inherits ignored signals: they are at their defaults for the moment it starts,
+        // so that Ctrl-C still stops `swift test`.
+        let signals = [SIGINT, SIGTERM, SIGHUP]
+        let handlers = signals.map { signal($0, SIG_DFL) }
+        do {
+            try process.run()
+        } catch {
+            for (number, handler) in zip(signals, handlers) { signal(number, handler) }
+            throw error
+        }
+        for (number, handler) in zip(signals, handlers) { signal(number, handler) }
+        let pid = process.processIdentifier
+        foreground.withLock { _ = $0.insert(pid) }
+        defer { foreground.withLock { _ = $0.remove(pid) } }
         process.waitUntilExit()
+        if process.terminationReason == .uncaughtSignal { Interruption.waitIfUnderway(grace: .milliseconds(500)) }
         return process.terminationStatus
+    }
+
+    /// Sends SIGTERM to every program `run` is running: for the tool's last moments.
+    static func terminateForeground() {
+        for pid in foreground.withLock({ $0 }) { kill(pid, SIGTERM) }
     }
 }

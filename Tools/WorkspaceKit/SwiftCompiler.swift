@@ -8,8 +8,19 @@ struct SwiftCompiler {
     /// Arguments every compilation takes (`-sdk …` on macOS).
     let platformArguments: [String]
 
-    /// The compiler for this machine; throws `Shell.Failure` when there is none.
+    /// The compiler for this machine; throws `Shell.Failure` when there is none, or when
+    /// `SWIFT_EXEC` names no program that can be run.
     static func find(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SwiftCompiler {
+        if let path = environment["SWIFT_EXEC"] {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                FileManager.default.isExecutableFile(atPath: path)
+            else {
+                throw Shell.Failure(
+                    description: "SWIFT_EXEC is \(path), which is not a program that can be run; "
+                        + "set it to swiftc's path to compile Manifests/, or unset it")
+            }
+        }
         #if os(macOS)
             let sdk = try xcrun(["--show-sdk-path"])
             let path = try environment["SWIFT_EXEC"] ?? xcrun(["--find", "swiftc"])

@@ -3,6 +3,16 @@ import Foundation
 
 /// The `workspace` command line: parses arguments against `WorkspaceDeclarations`, runs a subcommand, returns the exit code.
 public enum WorkspaceCommand {
+    /// From now on SIGINT, SIGTERM or SIGHUP to the tool end the programs it runs (the manifests',
+    /// `swiftc`, `swift test`) and remove its build folders before the signal ends it; called once
+    /// at start-up.
+    public static func endChildrenOnSignals() {
+        Interruption.install {
+            ScratchFolders.removeAll()
+            Shell.terminateForeground()
+        }
+    }
+
     /// Runs `arguments` on the workspace at `root`, printing to standard output and error.
     public static func run(_ arguments: [String], root: URL) -> Int32 {
         run(arguments, root: root, out: { print($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
@@ -47,7 +57,7 @@ public enum WorkspaceCommand {
             err("workspace: \(error)")
             return 74
         } catch {
-            err("workspace: \(error.localizedDescription)")
+            err("workspace: \(FileFailure.describe(error))")
             return 74
         }
     }
