@@ -1,21 +1,12 @@
 import Foundation
+import Processes
 
 /// Runs a program found on PATH in a folder, for tests that need git or swift.
 enum ProgramRunner {
     /// The program's exit status and its standard output and error, interleaved.
     static func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let result = try ChildProcess.run(arguments, in: directory.path, mergingErrors: true)
+        return (result.status ?? -1, result.outputText)
     }
 
     /// Makes `directory` a git repository with everything in it committed.
