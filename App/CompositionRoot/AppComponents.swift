@@ -50,41 +50,42 @@ enum AppComponents {
     }
 
     /// Where characters are cached: memory, disk (memory in front of disk), Redis or nowhere;
-    /// and what a run reports of it.
+    /// and what a run reports of it. The cache is built by an async builder: the disk cache
+    /// creates and reads its folder, on a thread of its own.
     static let storage = Component {
-        single { (resolver: Resolver) -> any Caching in
-            let configuration: AppConfiguration = try resolver()
+        single { (resolver: AsyncResolver) async throws -> any Caching in
+            let configuration: AppConfiguration = try await resolver()
             switch configuration.cache {
             case .memory: return MemoryCache()
             case .disk:
-                return HybridCache(
-                    disk: try DiskCache(
-                        directory: try configuration.diskCacheDirectory().appendingPathComponent("entries", isDirectory: true)))
+                let directory = try configuration.diskCacheDirectory().appendingPathComponent("entries", isDirectory: true)
+                return try await onOwnThread { HybridCache(disk: try DiskCache(directory: directory)) }
             case .none: return DiscardingCache()
-            case .redis: return try resolver() as RedisCache
+            case .redis: return try await resolver() as RedisCache
             }
         }
         single { (resolver: Resolver) -> RedisCache in
             let configuration: AppConfiguration = try resolver()
             return RedisCache(client: RedisClient(configuration: configuration.redis), timeToLive: configuration.redisTimeToLive)
         }
-        single { (resolver: Resolver) -> CacheObserver in
-            let configuration: AppConfiguration = try resolver()
+        single { (resolver: AsyncResolver) async throws -> CacheObserver in
+            let configuration: AppConfiguration = try await resolver()
             switch configuration.cache {
-            case .redis: return .redis(try resolver())
+            case .redis: return .redis(try await resolver())
             case .disk:
                 return CacheObserver(
-                    kind: .disk, cache: try resolver(), ledger: CacheLedger(directory: try configuration.diskCacheDirectory()))
-            case .memory, .none: return CacheObserver(kind: configuration.cache, cache: try resolver())
+                    kind: .disk, cache: try await resolver(), ledger: CacheLedger(directory: try configuration.diskCacheDirectory()))
+            case .memory, .none: return CacheObserver(kind: configuration.cache, cache: try await resolver())
             }
         }
     }
 
-    /// Cache-first reads through the provider; one per container so its counts add up.
+    /// Cache-first reads through the provider; one per container so its counts add up. Async,
+    /// as the cache it reads through is.
     static let repository = Component {
-        single { (resolver: Resolver) -> any CharacterRepository in
-            let configuration: AppConfiguration = try resolver()
-            return InternalCharacterRepository(provider: try resolver(), cache: try resolver(), policy: configuration.policy)
+        single { (resolver: AsyncResolver) async throws -> any CharacterRepository in
+            let configuration: AppConfiguration = try await resolver()
+            return InternalCharacterRepository(provider: try await resolver(), cache: try await resolver(), policy: configuration.policy)
         }
     }
 
@@ -147,7 +148,7 @@ enum AppComponents {
                         console: console)
                 case .graph(let kind, let graphFormat):
                     return GraphCommand(
-                        kind: kind, format: graphFormat, objectGraph: { try drawObjects(configuration, $0) }, console: console)
+                        kind: kind, format: graphFormat, objectGraph: { try await drawObjects(configuration, $0) }, console: console)
                 case .cacheStats, .cacheClear:
                     let maintenance: any CacheMaintenance =
                         configuration.cache == .redis
@@ -170,9 +171,9 @@ enum AppComponents {
         try await container.resolve()
     }
 
-    /// The object graph of `objects(configuration)`, in `format`.
-    private static func drawObjects(_ configuration: AppConfiguration, _ format: GraphFormat) throws -> String {
-        let graph = try Container(objects(configuration)).graph()
+    /// The object graph of `objects(configuration)`, in `format`, async builders built too.
+    private static func drawObjects(_ configuration: AppConfiguration, _ format: GraphFormat) async throws -> String {
+        let graph = try await Container(objects(configuration)).verify()
         switch format {
         case .text: return graph.text
         case .mermaid: return graph.mermaid

@@ -18,9 +18,10 @@ import Testing
     }
     let console = Console(out: { _ in }, err: { _ in })
 
-    @Test func productionGraphBuildsCompletely() throws {
-        let graph = try Container(AppComponents.objects(configuration)).verify()
-        #expect(graph.text.contains("CharacterRepository (single) → AppConfiguration, CharacterProviding, Caching"))
+    @Test func productionGraphBuildsCompletely() async throws {
+        let graph = try await Container(AppComponents.objects(configuration)).verify()
+        #expect(graph.text.contains("CharacterRepository (single, async) → AppConfiguration, CharacterProviding, Caching"))
+        #expect(graph.text.contains("Caching (single, async) → AppConfiguration"))
         #expect(graph.text.contains("MarvelAPIClient (single) → AppConfiguration, HTTPClient"))
     }
 
@@ -33,14 +34,14 @@ import Testing
         let invocation = Invocation(request: .list(offset: 0, limit: 5, query: CharacterQuery()))
         let graph = try await Container(AppComponents.all(configuration, invocation: invocation, console: console)).verify()
         #expect(graph.text.contains("ProgramCommand (single, async) → CharacterRepository, CacheObserver"))
-        #expect(graph.text.contains("CacheObserver (single) → AppConfiguration, "))
+        #expect(graph.text.contains("CacheObserver (single, async) → AppConfiguration, "))
     }
 
-    @Test func marvelProviderComposesWithKeys() throws {
+    @Test func marvelProviderComposesWithKeys() async throws {
         var configuration = configuration
         configuration.provider = .marvel
         configuration.baseURL = URL(string: "http://127.0.0.1:9")!
-        try Container(AppComponents.objects(configuration)).verify()
+        try await Container(AppComponents.objects(configuration)).verify()
     }
 
     @Test func aTestCanSwapTheRepositoryForADouble() async throws {

@@ -3,11 +3,13 @@
 public struct GraphCommand: ProgramCommand {
     private let kind: GraphKind
     private let format: GraphFormat
-    private let objectGraph: @Sendable (GraphFormat) throws -> String
+    private let objectGraph: @Sendable (GraphFormat) async throws -> String
     private let console: Console
 
     /// Prints the `kind` graph in `format`; `objectGraph` draws the objects in a format.
-    public init(kind: GraphKind, format: GraphFormat, objectGraph: @escaping @Sendable (GraphFormat) throws -> String, console: Console) {
+    public init(
+        kind: GraphKind, format: GraphFormat, objectGraph: @escaping @Sendable (GraphFormat) async throws -> String, console: Console
+    ) {
         self.kind = kind
         self.format = format
         self.objectGraph = objectGraph
@@ -23,7 +25,7 @@ public struct GraphCommand: ProgramCommand {
             case .dot: console.out(ModuleGraph.dot)
             }
         case .objects:
-            console.out(try objectGraph(format))
+            console.out(try await objectGraph(format))
         }
     }
 }
