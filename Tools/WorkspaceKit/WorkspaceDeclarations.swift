@@ -5,7 +5,8 @@ import Arguments
 enum WorkspaceDeclarations {
     static let exitCodes = """
         Exit codes: 0 ok, 1 problems found (or the tests failed), 64 usage or a refused name, 65 a
-                    manifest that is missing or does not parse, 74 I/O error.
+                    manifest that is missing or does not compile, or whose program fails or runs
+                    past EXCELSIOR_MANIFEST_TIMEOUT seconds (60 by default), 74 I/O error.
         """
 
     /// The one error `move` gives for missing paths or a missing `--to`.
