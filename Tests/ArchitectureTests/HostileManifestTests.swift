@@ -6,7 +6,7 @@ import WorkspaceKit
 /// Manifests whose helpers print, exit, trap, recurse for ever or flood standard error, and a
 /// cache or build folder that is broken: each gets one clear error naming the manifest (65), or
 /// no error at all where nothing is wrong with the manifests.
-@Suite struct HostileManifestTests {
+@Suite(.onOwnThread) struct HostileManifestTests {
     private struct Result: Sendable {
         let status: Int32
         let out: [String]

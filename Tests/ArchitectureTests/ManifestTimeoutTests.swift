@@ -7,7 +7,7 @@ import Testing
 /// is interrupted stops it and removes its build folder. These run the built `workspace`, as a
 /// user does, so the environment and the signals are real ones; they read `/proc` to see what
 /// is still running.
-@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/cmdline"), "needs /proc"))
+@Suite(.onOwnThread, .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/cmdline"), "needs /proc"))
 struct ManifestTimeoutTests {
     /// A fixture whose Core manifest calls a helper that never returns.
     private func loopingFixture() async throws -> FixtureWorkspace {

@@ -5,7 +5,7 @@ import WorkspaceKit
 
 /// `move` against paths that lead out of the workspace or are named twice, and a move that fails
 /// halfway: each is refused (64) or undone, and the tree is as it was.
-@Suite struct MoveSafetyTests {
+@Suite(.onOwnThread) struct MoveSafetyTests {
     private struct Result: Sendable {
         let status: Int32
         let err: [String]

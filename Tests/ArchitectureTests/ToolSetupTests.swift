@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WorkspaceKit
 
 /// What the tool needs besides the workspace, a compiler and the sources it was built from, each
 /// missing in turn: one line saying which file and what to do.
-@Suite struct ToolSetupTests {
+@Suite(.onOwnThread) struct ToolSetupTests {
     @Test func aSwiftExecThatIsNoProgramIsNamed() throws {
         for path in ["/nonexistent/swiftc", "/tmp"] {
             let error = try #require(throws: Shell.Failure.self) {

@@ -35,6 +35,12 @@ enum Running {
                     killAll()
                     cleanup()
                     signal(number, SIG_DFL)
+                    // Dispatch's threads block the signals its sources watch: unblocked here,
+                    // the raised signal ends the program by its default action.
+                    var only = sigset_t()
+                    sigemptyset(&only)
+                    sigaddset(&only, number)
+                    pthread_sigmask(SIG_UNBLOCK, &only, nil)
                     raise(number)
                 }
                 source.resume()
