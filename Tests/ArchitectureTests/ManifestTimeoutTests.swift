@@ -70,7 +70,7 @@ struct ManifestTimeoutTests {
         ProcessInfo.processInfo.environment.merging(extra) { $1 }
     }
 
-    @Test(.timeLimit(.minutes(3))) func aManifestThatLoopsIsStoppedAtTheTimeout() async throws {
+    @Test(.timeLimit(.minutes(10))) func aManifestThatLoopsIsStoppedAtTheTimeout() async throws {
         let fixture = try await loopingFixture()
         defer { Self.clean(fixture) }
         let started = ContinuousClock.now
@@ -162,7 +162,7 @@ struct ManifestTimeoutTests {
     }
 
     /// Ctrl-C (SIGINT), a CI runner's SIGTERM, a closed terminal's SIGHUP while the manifests run.
-    @Test(.timeLimit(.minutes(3)), arguments: [SIGINT, SIGTERM, SIGHUP])
+    @Test(.timeLimit(.minutes(10)), arguments: [SIGINT, SIGTERM, SIGHUP])
     func anInterruptedToolStopsTheManifestsAndRemovesTheirFolder(signal: Int32) async throws {
         let fixture = try await loopingFixture()
         defer { Self.clean(fixture) }
@@ -175,7 +175,7 @@ struct ManifestTimeoutTests {
 
     /// SIGKILL leaves the tool no time: the program ends itself when it sees its parent gone, and
     /// the next tool to build there removes the folder.
-    @Test(.timeLimit(.minutes(3))) func aKilledToolsProgramEndsItselfAndItsFolderGoesNextTime() async throws {
+    @Test(.timeLimit(.minutes(10))) func aKilledToolsProgramEndsItselfAndItsFolderGoesNextTime() async throws {
         let fixture = try await loopingFixture()
         defer { Self.clean(fixture) }
         let ending = try await Self.interrupt(fixture, with: SIGKILL)

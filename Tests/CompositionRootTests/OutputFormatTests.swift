@@ -76,7 +76,7 @@ import Testing
     @Test func objectGraphShowsWhatTheContainerBuilds() async throws {
         let run = try await ProgramRun(["graph", "--objects"])
         #expect(run.status == 0)
-        #expect(run.stdoutLines.contains("CharacterRepository (single) → AppConfiguration, CharacterProviding, Caching"))
+        #expect(run.stdoutLines.contains("CharacterRepository (single, async) → AppConfiguration, CharacterProviding, Caching"))
         let mermaid = try await ProgramRun(["graph", "--objects", "--format", "mermaid"])
         #expect(mermaid.stdout.hasPrefix("graph TD\n"))
         #expect(mermaid.stdout.contains("CharacterRepository --> CharacterProviding"))
