@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "HTTPServerTesting", targets: ["HTTPServerTesting"]),
         .library(name: "Injection", targets: ["Injection"]),
         .library(name: "InjectionTesting", targets: ["InjectionTesting"]),
+        .library(name: "MarvelDataProviders", targets: ["MarvelDataProviders"]),
+        .library(name: "MarvelDataProvidersTesting", targets: ["MarvelDataProvidersTesting"]),
         .library(name: "PayloadCoding", targets: ["PayloadCoding"]),
         .library(name: "Postgres", targets: ["Postgres"]),
         .library(name: "PostgresTesting", targets: ["PostgresTesting"]),
@@ -78,28 +80,28 @@ let package = Package(
         // CompositionRoot
         .executableTarget(
             name: "CompositionRoot",
-            dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "Injection", "Postgres", "Redis", "Repository", "Storage"],
+            dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "Injection", "MarvelDataProviders", "Postgres", "Redis", "Repository", "Storage"],
             path: "App/CompositionRoot"
         ),
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: ["CompositionRoot", "Client", "Commands", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "Injection", "InjectionTesting", "Postgres", "PostgresTesting", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting", "Processes", "TestSupport"],
+            dependencies: ["CompositionRoot", "Client", "Commands", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "Injection", "InjectionTesting", "MarvelDataProviders", "MarvelDataProvidersTesting", "Postgres", "PostgresTesting", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting", "Processes", "TestSupport"],
             path: "Tests/CompositionRootTests"
         ),
         // DataProviders
         .target(
             name: "DataProviders",
-            dependencies: ["Client"],
+            dependencies: [],
             path: "Modules/DataProviders/Sources"
         ),
         .target(
             name: "DataProvidersTesting",
-            dependencies: ["DataProviders", "Client", "HTTP", "TestSupport"],
+            dependencies: ["DataProviders", "TestSupport"],
             path: "Modules/DataProviders/Testing"
         ),
         .testTarget(
             name: "DataProvidersTests",
-            dependencies: ["DataProviders", "DataProvidersTesting", "Client", "HTTP", "HTTPTesting", "TestSupport"],
+            dependencies: ["DataProviders", "DataProvidersTesting", "TestSupport"],
             path: "Tests/DataProvidersTests"
         ),
         // Emulator
@@ -113,12 +115,12 @@ let package = Package(
         ),
         .target(
             name: "EmulatorTesting",
-            dependencies: ["Emulator", "Client", "DataProviders", "HTTP", "TestSupport"],
+            dependencies: ["Emulator", "Client", "DataProviders", "HTTP", "MarvelDataProviders", "TestSupport"],
             path: "Modules/Emulator/Testing"
         ),
         .testTarget(
             name: "EmulatorTests",
-            dependencies: ["Emulator", "EmulatorTesting", "Client", "DataProviders", "DataProvidersTesting", "HTTP", "HTTPTesting", "TestSupport"],
+            dependencies: ["Emulator", "EmulatorTesting", "Client", "DataProviders", "DataProvidersTesting", "HTTP", "HTTPTesting", "MarvelDataProviders", "MarvelDataProvidersTesting", "TestSupport"],
             path: "Tests/EmulatorTests"
         ),
         // Favorites
@@ -184,6 +186,22 @@ let package = Package(
             name: "InjectionTests",
             dependencies: ["Injection", "InjectionTesting", "TestSupport"],
             path: "Tests/InjectionTests"
+        ),
+        // MarvelDataProviders
+        .target(
+            name: "MarvelDataProviders",
+            dependencies: ["Client", "DataProviders"],
+            path: "Modules/MarvelDataProviders/Sources"
+        ),
+        .target(
+            name: "MarvelDataProvidersTesting",
+            dependencies: ["MarvelDataProviders", "Client", "DataProviders", "HTTP", "TestSupport"],
+            path: "Modules/MarvelDataProviders/Testing"
+        ),
+        .testTarget(
+            name: "MarvelDataProvidersTests",
+            dependencies: ["MarvelDataProviders", "MarvelDataProvidersTesting", "Client", "DataProviders", "DataProvidersTesting", "HTTP", "HTTPTesting", "TestSupport"],
+            path: "Tests/MarvelDataProvidersTests"
         ),
         // PayloadCoding
         .target(
@@ -339,7 +357,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ProviderIntegrationTests",
-            dependencies: ["DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting"],
+            dependencies: ["DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "MarvelDataProviders", "MarvelDataProvidersTesting"],
             path: "Tests/ProviderIntegrationTests"
         ),
         .testTarget(
@@ -384,7 +402,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FuzzTargetsTests",
-            dependencies: ["FuzzTargets", "Client", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "HTTP", "PayloadCoding", "Redis", "TestSupport"],
+            dependencies: ["FuzzTargets", "Client", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "HTTP", "MarvelDataProviders", "PayloadCoding", "Redis", "TestSupport"],
             path: "Tests/FuzzTargetsTests"
         ),
     ],

@@ -7,6 +7,9 @@ import WorkspaceDescription
 extension Layer {
     /// The executable: composition only.
     static let app = Layer("app")
+    /// Implementations at the edge: each adapts one technology (a database, a server, a web API)
+    /// to a protocol an inner module declares. Only the app imports them.
+    static let adapter = Layer("adapter")
     /// The command-line program.
     static let interface = Layer("interface")
     /// Features built from the domain.
@@ -25,7 +28,8 @@ let workspace = Workspace(
     name: "Excelsior",
     macOS: "15",
     layers: [
-        LayerRule(.app, mayDependOn: [.interface, .feature, .domain, .data, .infrastructure, .foundation]),
+        LayerRule(.app, mayDependOn: [.adapter, .interface, .feature, .domain, .data, .infrastructure, .foundation]),
+        LayerRule(.adapter, mayDependOn: [.feature, .domain, .data, .infrastructure, .foundation]),
         LayerRule(.interface, mayDependOn: [.feature, .domain, .data, .infrastructure, .foundation]),
         LayerRule(.feature, mayDependOn: [.domain, .data, .infrastructure, .foundation]),
         LayerRule(.domain, mayDependOn: [.data, .infrastructure, .foundation]),
@@ -51,7 +55,10 @@ let workspace = Workspace(
         .tests(
             name: "ProviderIntegrationTests",
             path: "Tests/ProviderIntegrationTests",
-            dependencies: ["DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting"]
+            dependencies: [
+                "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting",
+                "MarvelDataProviders", "MarvelDataProvidersTesting",
+            ]
         ),
         .tests(name: "ArchitectureTests", path: "Tests/ArchitectureTests", dependencies: ["Processes", "TestSupport", "WorkspaceKit", "workspace"]),
         .library(name: "CacheTortureKit", path: "Tools/CacheTortureKit", dependencies: ["Storage", "StorageTesting", "TestSupport"]),
@@ -76,7 +83,8 @@ let workspace = Workspace(
             name: "FuzzTargetsTests",
             path: "Tests/FuzzTargetsTests",
             dependencies: [
-                "FuzzTargets", "Client", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "HTTP", "PayloadCoding", "Redis",
+                "FuzzTargets", "Client", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "HTTP", "MarvelDataProviders",
+                "PayloadCoding", "Redis",
                 "TestSupport",
             ]
         ),

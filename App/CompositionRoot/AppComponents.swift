@@ -6,6 +6,7 @@ import Favorites
 import Foundation
 import HTTP
 import Injection
+import MarvelDataProviders
 import Redis
 import Repository
 import Storage

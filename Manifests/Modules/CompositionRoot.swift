@@ -6,9 +6,7 @@ extension Modules {
         name: "CompositionRoot",
         kind: .app,
         layer: .app,
-        dependencies: [
-            "Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "Injection", "Postgres", "Redis", "Repository", "Storage",
-        ],
+        dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "Injection", "MarvelDataProviders", "Postgres", "Redis", "Repository", "Storage"],
         testDependencies: ["Processes"]
     )
 }

@@ -5,7 +5,7 @@ extension Modules {
     static let DataProviders = Module.library(
         "DataProviders",
         layer: .data,
-        dependencies: ["Client"],
-        testDependencies: ["HTTP"]
+        dependencies: [],
+        testDependencies: []
     )
 }

@@ -6,6 +6,7 @@ extension Modules {
         "Emulator",
         layer: .data,
         dependencies: ["Client", "DataProviders", "HTTP"],
+        testDependencies: ["MarvelDataProviders"],
         resources: ["Resources/Fixtures"]
     )
 }

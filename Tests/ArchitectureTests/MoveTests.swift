@@ -46,6 +46,19 @@ import WorkspaceKit
             ])
     }
 
+    @Test func aNestedTypeOfAMovedFileDoesNotPullItsNameElsewhere() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.module("Wire", layer: "core")
+        try fixture.write("Modules/Core/Sources/Frame.swift", "public struct Frame {\n    public struct Item {}\n}\n")
+        try fixture.write("Modules/Feature/Sources/Item.swift", "import Core\n\nstruct Item {}\nlet item = Item()\n")
+
+        let result = run(["move", "Modules/Core/Sources/Frame.swift", "--to", "Wire"], in: fixture)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(try read("Modules/Feature/Sources/Item.swift", in: fixture) == "import Core\n\nstruct Item {}\nlet item = Item()\n")
+        #expect(!(try read("Manifests/Modules/Feature.swift", in: fixture).contains("Wire")))
+    }
+
     @Test func aMovedFileThatUsesWhatStaysBehindImportsIt() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }

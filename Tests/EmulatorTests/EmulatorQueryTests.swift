@@ -1,4 +1,4 @@
-import Client
+import DataProviders
 import Emulator
 import EmulatorTesting
 import Foundation

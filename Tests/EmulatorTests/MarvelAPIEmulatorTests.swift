@@ -1,4 +1,5 @@
 import Client
+import DataProviders
 import Emulator
 import EmulatorTesting
 import Foundation

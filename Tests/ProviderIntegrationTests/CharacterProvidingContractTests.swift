@@ -1,5 +1,7 @@
+import MarvelDataProviders
 import Client
 import DataProviders
+import MarvelDataProvidersTesting
 import DataProvidersTesting
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import MarvelDataProviders
 import Client
 import DataProviders
 import Emulator

@@ -1,5 +1,6 @@
 import Client
 import DataProviders
+import MarvelDataProvidersTesting
 import DataProvidersTesting
 import Emulator
 

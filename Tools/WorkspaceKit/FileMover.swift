@@ -148,13 +148,25 @@ struct FileMover {
         journal.moved(from, to: destination, throughGit: false)
     }
 
-    /// The types, protocols and type aliases `path` declares at any depth.
+    /// The types, protocols and type aliases `path` declares at the top level: other files name
+    /// those, while a nested type (`Item` inside `List`) is reached through its parent.
     private func declaredTypes(in path: String) throws -> [String] {
-        let code = ImportScanner.codeOnly(try String(contentsOf: url(path), encoding: .utf8))
+        Self.topLevelTypes(in: ImportScanner.codeOnly(try String(contentsOf: url(path), encoding: .utf8)))
+    }
+
+    /// The types, protocols and type aliases `code` (without comments or strings) declares outside any braces.
+    static func topLevelTypes(in code: String) -> [String] {
         let pattern = #"\b(?:struct|enum|class|actor|protocol|typealias)[ \t]+([A-Za-z_][A-Za-z0-9_]*)"#
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
-        return expression.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap {
-            Range($0.range(at: 1), in: code).map { String(code[$0]) }
+        var depth = 0
+        var scanned = code.startIndex
+        return expression.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap { match in
+            guard let whole = Range(match.range, in: code), let name = Range(match.range(at: 1), in: code) else { return nil }
+            for character in code[scanned..<whole.lowerBound] {
+                if character == "{" { depth += 1 } else if character == "}" { depth -= 1 }
+            }
+            scanned = whole.lowerBound
+            return depth == 0 ? String(code[name]) : nil
         }
     }
 

@@ -1,4 +1,3 @@
-import Client
 import Foundation
 
 /// What the filter and order parameters of `GET /v1/public/characters` mean, as the Marvel API

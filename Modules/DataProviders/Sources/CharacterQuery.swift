@@ -1,4 +1,3 @@
-import Client
 import Foundation
 
 /// What a page of characters is filtered and ordered by, as the Marvel API's parameters take
@@ -38,12 +37,12 @@ public struct CharacterQuery: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The parameters set, in a fixed order.
-    public var parameters: [QueryParameter] {
+    public var parameters: [(name: String, value: String)] {
         let all: [(String, String?)] = [
             ("name", name), ("nameStartsWith", nameStartsWith), ("modifiedSince", modifiedSince), ("comics", comics),
             ("series", series), ("events", events), ("stories", stories), ("orderBy", orderBy),
         ]
-        return all.compactMap { name, value in value.map { QueryParameter(name, $0) } }
+        return all.compactMap { name, value in value.map { (name: name, value: $0) } }
     }
 
     /// `name=value&…` for every parameter set, values percent-encoded, so two queries have the

@@ -1,4 +1,4 @@
-import Client
+import DataProviders
 import Foundation
 import Repository
 

@@ -7,13 +7,14 @@ enum ModuleGraph {
         Arguments (foundation)
         Client (data) → HTTP
         Commands (interface) → Arguments, Client, DataProviders, Emulator, Favorites, HTTP, HTTPServer, Redis, Repository, Storage
-        CompositionRoot (app) → Client, Commands, DataProviders, Emulator, Favorites, HTTP, Injection, Postgres, Redis, Repository, Storage
-        DataProviders (data) → Client
+        CompositionRoot (app) → Client, Commands, DataProviders, Emulator, Favorites, HTTP, Injection, MarvelDataProviders, Postgres, Redis, Repository, Storage
+        DataProviders (data)
         Emulator (data) → Client, DataProviders, HTTP
         Favorites (feature) → DataProviders, SQLite, Postgres, Repository
         HTTP (infrastructure) → Sockets
         HTTPServer (infrastructure) → HTTP, Sockets
         Injection (foundation)
+        MarvelDataProviders (adapter) → Client, DataProviders
         PayloadCoding (foundation)
         Postgres (infrastructure) → Sockets
         Processes (foundation)
@@ -48,11 +49,11 @@ enum ModuleGraph {
             CompositionRoot --> Favorites
             CompositionRoot --> HTTP
             CompositionRoot --> Injection
+            CompositionRoot --> MarvelDataProviders
             CompositionRoot --> Postgres
             CompositionRoot --> Redis
             CompositionRoot --> Repository
             CompositionRoot --> Storage
-            DataProviders --> Client
             Emulator --> Client
             Emulator --> DataProviders
             Emulator --> HTTP
@@ -63,6 +64,8 @@ enum ModuleGraph {
             HTTP --> Sockets
             HTTPServer --> HTTP
             HTTPServer --> Sockets
+            MarvelDataProviders --> Client
+            MarvelDataProviders --> DataProviders
             Postgres --> Sockets
             Redis --> PayloadCoding
             Redis --> Sockets
@@ -86,6 +89,7 @@ enum ModuleGraph {
             "HTTP" [label="HTTP\n(infrastructure)"];
             "HTTPServer" [label="HTTPServer\n(infrastructure)"];
             "Injection" [label="Injection\n(foundation)"];
+            "MarvelDataProviders" [label="MarvelDataProviders\n(adapter)"];
             "PayloadCoding" [label="PayloadCoding\n(foundation)"];
             "Postgres" [label="Postgres\n(infrastructure)"];
             "Processes" [label="Processes\n(foundation)"];
@@ -113,11 +117,11 @@ enum ModuleGraph {
             "CompositionRoot" -> "Favorites";
             "CompositionRoot" -> "HTTP";
             "CompositionRoot" -> "Injection";
+            "CompositionRoot" -> "MarvelDataProviders";
             "CompositionRoot" -> "Postgres";
             "CompositionRoot" -> "Redis";
             "CompositionRoot" -> "Repository";
             "CompositionRoot" -> "Storage";
-            "DataProviders" -> "Client";
             "Emulator" -> "Client";
             "Emulator" -> "DataProviders";
             "Emulator" -> "HTTP";
@@ -128,6 +132,8 @@ enum ModuleGraph {
             "HTTP" -> "Sockets";
             "HTTPServer" -> "HTTP";
             "HTTPServer" -> "Sockets";
+            "MarvelDataProviders" -> "Client";
+            "MarvelDataProviders" -> "DataProviders";
             "Postgres" -> "Sockets";
             "Redis" -> "PayloadCoding";
             "Redis" -> "Sockets";

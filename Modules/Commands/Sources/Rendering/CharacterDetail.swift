@@ -1,4 +1,3 @@
-import Client
 import DataProviders
 
 /// Renders one character in full for people: name and id, the description wrapped to `width`

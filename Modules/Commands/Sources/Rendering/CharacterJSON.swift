@@ -1,4 +1,3 @@
-import Client
 import DataProviders
 import Foundation
 

@@ -1,4 +1,3 @@
-import Client
 import DataProviders
 import Favorites
 import Foundation

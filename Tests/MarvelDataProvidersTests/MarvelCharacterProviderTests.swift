@@ -4,6 +4,7 @@ import DataProvidersTesting
 import Foundation
 import HTTP
 import HTTPTesting
+import MarvelDataProviders
 import Testing
 
 @Suite struct MarvelCharacterProviderTests {

@@ -1,4 +1,5 @@
 import Client
+import DataProviders
 
 /// Characters from a Marvel API server (the real one, `serve`, or the in-process emulator).
 public struct MarvelCharacterProvider: CharacterProviding {
@@ -10,7 +11,7 @@ public struct MarvelCharacterProvider: CharacterProviding {
     }
 
     public func characters(offset: Int, limit: Int, query: CharacterQuery) async throws -> CharacterPage {
-        let endpoint = Endpoint.characters(offset: offset, limit: limit, filters: query.parameters)
+        let endpoint = Endpoint.characters(offset: offset, limit: limit, filters: query.parameters.map { QueryParameter($0.name, $0.value) })
         let data = try await fetch(endpoint, notFoundID: nil).data
         return CharacterPage(
             offset: data.offset,

@@ -1,4 +1,5 @@
 import Client
+import DataProviders
 import Foundation
 
 /// One `Character` result of the Marvel API, as it comes over the wire.

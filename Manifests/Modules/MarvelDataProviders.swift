@@ -1,0 +1,11 @@
+// The MarvelDataProviders module: characters from the Marvel API (MarvelCharacterProvider over Client), DataProviders' CharacterProviding implemented with Marvel's wire format. Edit, then run `swift run workspace generate`.
+import WorkspaceDescription
+
+extension Modules {
+    static let MarvelDataProviders = Module.library(
+        "MarvelDataProviders",
+        layer: .adapter,
+        dependencies: ["Client", "DataProviders"],
+        testDependencies: ["HTTP"]
+    )
+}
