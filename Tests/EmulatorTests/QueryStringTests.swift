@@ -1,12 +1,12 @@
 import Client
 import DataProviders
-import MarvelDataProvidersTesting
 import DataProvidersTesting
 import Emulator
 import EmulatorTesting
 import Foundation
 import HTTP
 import MarvelDataProviders
+import MarvelDataProvidersTesting
 import Testing
 
 /// Query strings are `application/x-www-form-urlencoded`, as the real API's servers read them:

@@ -1,4 +1,3 @@
-import MarvelDataProviders
 import Client
 import DataProviders
 import DataProvidersTesting
@@ -7,6 +6,7 @@ import EmulatorTesting
 import Foundation
 import FuzzTargets
 import HTTP
+import MarvelDataProviders
 import PayloadCoding
 import Redis
 import TestSupport

@@ -1,8 +1,8 @@
-import MarvelDataProviders
 import Client
 import DataProviders
-import MarvelDataProvidersTesting
 import DataProvidersTesting
+import MarvelDataProviders
+import MarvelDataProvidersTesting
 import TestSupport
 import Testing
 

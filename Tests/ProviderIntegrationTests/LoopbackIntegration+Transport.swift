@@ -1,4 +1,3 @@
-import MarvelDataProviders
 import Client
 import DataProviders
 import Emulator
@@ -7,6 +6,7 @@ import HTTP
 import HTTPServer
 import HTTPServerTesting
 import HTTPTesting
+import MarvelDataProviders
 import Testing
 
 /// How a test reaches an emulator: in process as an `HTTPClient`, or over a real socket with

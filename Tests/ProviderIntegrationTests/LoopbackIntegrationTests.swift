@@ -1,7 +1,5 @@
-import MarvelDataProviders
 import Client
 import DataProviders
-import MarvelDataProvidersTesting
 import DataProvidersTesting
 import Emulator
 import EmulatorTesting
@@ -10,6 +8,8 @@ import HTTP
 import HTTPServer
 import HTTPServerTesting
 import HTTPTesting
+import MarvelDataProviders
+import MarvelDataProvidersTesting
 import Synchronization
 import TestSupport
 import Testing

@@ -1,8 +1,8 @@
 import Client
 import DataProviders
-import MarvelDataProvidersTesting
 import DataProvidersTesting
 import Emulator
+import MarvelDataProvidersTesting
 
 extension MarvelFixture {
     /// An emulator serving exactly `characters`, requiring requests signed with `keys` if given.

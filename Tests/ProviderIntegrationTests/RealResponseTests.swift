@@ -1,10 +1,10 @@
-import MarvelDataProviders
 import Client
 import DataProviders
 import Emulator
 import EmulatorTesting
 import Foundation
 import HTTP
+import MarvelDataProviders
 import TestSupport
 import Testing
 

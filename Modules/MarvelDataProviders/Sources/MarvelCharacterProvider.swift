@@ -11,7 +11,8 @@ public struct MarvelCharacterProvider: CharacterProviding {
     }
 
     public func characters(offset: Int, limit: Int, query: CharacterQuery) async throws -> CharacterPage {
-        let endpoint = Endpoint.characters(offset: offset, limit: limit, filters: query.parameters.map { QueryParameter($0.name, $0.value) })
+        let endpoint = Endpoint.characters(
+            offset: offset, limit: limit, filters: query.parameters.map { QueryParameter($0.name, $0.value) })
         let data = try await fetch(endpoint, notFoundID: nil).data
         return CharacterPage(
             offset: data.offset,
