@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "Processes", targets: ["Processes"]),
         .library(name: "Redis", targets: ["Redis"]),
         .library(name: "RedisTesting", targets: ["RedisTesting"]),
+        .library(name: "RedisStorage", targets: ["RedisStorage"]),
         .library(name: "Repository", targets: ["Repository"]),
         .library(name: "RepositoryTesting", targets: ["RepositoryTesting"]),
         .library(name: "SQLite", targets: ["SQLite"]),
@@ -69,23 +70,23 @@ let package = Package(
         // Commands
         .target(
             name: "Commands",
-            dependencies: ["Arguments", "Client", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "Redis", "Repository", "Storage"],
+            dependencies: ["Arguments", "DataProviders", "Favorites", "Repository", "Storage"],
             path: "Modules/Commands/Sources"
         ),
         .testTarget(
             name: "CommandsTests",
-            dependencies: ["Commands", "Arguments", "Client", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting", "TestSupport"],
+            dependencies: ["Commands", "Arguments", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting", "TestSupport"],
             path: "Tests/CommandsTests"
         ),
         // CompositionRoot
         .executableTarget(
             name: "CompositionRoot",
-            dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "Injection", "MarvelDataProviders", "Postgres", "Redis", "Repository", "Storage"],
+            dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "Injection", "MarvelDataProviders", "Postgres", "Redis", "RedisStorage", "Repository", "Storage"],
             path: "App/CompositionRoot"
         ),
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: ["CompositionRoot", "Client", "Commands", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "Injection", "InjectionTesting", "MarvelDataProviders", "MarvelDataProvidersTesting", "Postgres", "PostgresTesting", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting", "Processes", "TestSupport"],
+            dependencies: ["CompositionRoot", "Client", "Commands", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "Injection", "InjectionTesting", "MarvelDataProviders", "MarvelDataProvidersTesting", "Postgres", "PostgresTesting", "Redis", "RedisTesting", "RedisStorage", "Repository", "RepositoryTesting", "Storage", "StorageTesting", "Processes", "TestSupport"],
             path: "Tests/CompositionRootTests"
         ),
         // DataProviders
@@ -250,18 +251,29 @@ let package = Package(
         // Redis
         .target(
             name: "Redis",
-            dependencies: ["PayloadCoding", "Sockets", "Storage"],
+            dependencies: ["Sockets"],
             path: "Modules/Redis/Sources"
         ),
         .target(
             name: "RedisTesting",
-            dependencies: ["Redis", "PayloadCoding", "Sockets", "Storage", "TestSupport"],
+            dependencies: ["Redis", "Sockets", "TestSupport"],
             path: "Modules/Redis/Testing"
         ),
         .testTarget(
             name: "RedisTests",
-            dependencies: ["Redis", "RedisTesting", "PayloadCoding", "Sockets", "Storage", "StorageTesting", "TestSupport"],
+            dependencies: ["Redis", "RedisTesting", "Sockets", "TestSupport"],
             path: "Tests/RedisTests"
+        ),
+        // RedisStorage
+        .target(
+            name: "RedisStorage",
+            dependencies: ["PayloadCoding", "Redis", "Storage"],
+            path: "Modules/RedisStorage/Sources"
+        ),
+        .testTarget(
+            name: "RedisStorageTests",
+            dependencies: ["RedisStorage", "PayloadCoding", "Redis", "RedisTesting", "Storage", "StorageTesting", "TestSupport"],
+            path: "Tests/RedisStorageTests"
         ),
         // Repository
         .target(
@@ -352,7 +364,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite", "Postgres", "PostgresTesting", "CLibPQ", "Arguments", "Processes"],
+            dependencies: ["Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisStorage", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite", "Postgres", "PostgresTesting", "CLibPQ", "Arguments", "Processes"],
             path: "Benchmarks"
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import PayloadCoding
 import Redis
+import RedisStorage
 import RedisTesting
 import Storage
 import Synchronization

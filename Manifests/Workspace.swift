@@ -49,7 +49,7 @@ let workspace = Workspace(
             name: "Benchmarks",
             path: "Benchmarks",
             dependencies: [
-                "Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite", "Postgres", "PostgresTesting", "CLibPQ", "Arguments", "Processes",
+                "Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisStorage", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite", "Postgres", "PostgresTesting", "CLibPQ", "Arguments", "Processes",
             ]
         ),
         .tests(

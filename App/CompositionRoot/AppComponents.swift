@@ -5,9 +5,11 @@ import Emulator
 import Favorites
 import Foundation
 import HTTP
+import HTTPServer
 import Injection
 import MarvelDataProviders
 import Redis
+import RedisStorage
 import Repository
 import Storage
 
@@ -72,7 +74,9 @@ enum AppComponents {
         single { (resolver: AsyncResolver) async throws -> CacheObserver in
             let configuration: AppConfiguration = try await resolver()
             switch configuration.cache {
-            case .redis: return .redis(try await resolver())
+            case .redis:
+                let cache: RedisCache = try await resolver()
+                return CacheObserver(kind: .redis, cache: cache) { cache.lastFailure }
             case .disk:
                 return CacheObserver(
                     kind: .disk, cache: try await resolver(), ledger: CacheLedger(directory: try configuration.diskCacheDirectory()))
@@ -144,9 +148,12 @@ enum AppComponents {
                         detailedStatistics: invocation.detailedStatistics, console: console)
                 case .serve(let port, let maxConnections, let requestTimeout):
                     let emulator: MarvelAPIEmulator = try await resolver()
-                    return ServeCommand(
-                        port: port, maxConnections: maxConnections, requestTimeout: .seconds(requestTimeout), api: emulator,
-                        console: console)
+                    return ServeCommand(console: console) { log in
+                        let server = try LoopbackHTTPServer(
+                            port: UInt16(port), maxConnections: maxConnections, requestTimeout: .seconds(requestTimeout), log: log,
+                            handler: LoopbackHTTPServer.forwarding(to: emulator))
+                        return RunningServer(address: server.baseURL.absoluteString, stop: server.stop)
+                    }
                 case .graph(let kind, let graphFormat):
                     return GraphCommand(
                         kind: kind, format: graphFormat, objectGraph: { try await drawObjects(configuration, $0) }, console: console)

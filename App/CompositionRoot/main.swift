@@ -23,7 +23,7 @@ do {
     let command = try await AppComponents.resolveCommand(in: container)
     try await command.run()
 } catch {
-    let report = ErrorReport(error) { ($0 as? ContainerError)?.underlyingError }
+    let report = ErrorReport(error, unwrap: { ($0 as? ContainerError)?.underlyingError }, explain: AppErrors.report(for:))
     console.err("CompositionRoot: \(report.message)")
     status = report.exitCode
 }

@@ -5,7 +5,7 @@ extension Modules {
     static let Commands = Module.library(
         "Commands",
         layer: .interface,
-        dependencies: ["Arguments", "Client", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "Redis", "Repository", "Storage"],
+        dependencies: ["Arguments", "DataProviders", "Favorites", "Repository", "Storage"],
         testing: false
     )
 }

@@ -1,10 +1,10 @@
-// The Redis module: the RESP client and RedisCache, Storage's Caching over a Redis server. Edit, then run `swift run workspace generate`.
+// The Redis module: the RESP client (commands, connections, a pool, time-outs) for a Redis server. Edit, then run `swift run workspace generate`.
 import WorkspaceDescription
 
 extension Modules {
     static let Redis = Module.library(
         "Redis",
-        layer: .data,
-        dependencies: ["PayloadCoding", "Sockets", "Storage"]
+        layer: .infrastructure,
+        dependencies: ["Sockets"]
     )
 }

@@ -48,7 +48,7 @@ import Testing
             console: recorder.console)
         try await command.run()
         #expect(recorder.out.first?.hasPrefix("Stub Hero (7)\n") == true)
-        #expect(recorder.err == ["CompositionRoot: warning: the cache failed."])
+        #expect(recorder.err == ["CompositionRoot: warning: the cache failed; answered from the provider."])
     }
 
     @Test func aCharacterThatIsNotThereIsThrownAndNoCountsArePrinted() async throws {

@@ -3,19 +3,20 @@ import DataProviders
 import Favorites
 import FavoritesTesting
 import Foundation
-import HTTP
-import HTTPTesting
 import RepositoryTesting
 import Storage
+import Synchronization
 import Testing
 
 /// The other commands built from doubles, without a container.
 @Suite struct ProgramCommandTests {
     let recorder = ConsoleRecorder()
 
-    /// A `CacheMaintenance` double that says what it was asked.
+    /// A `CacheMaintenance` double with fixed figures, one of them text a terminal must not obey.
     struct MaintenanceSpy: CacheMaintenance {
-        func statistics(format: OutputFormat) throws -> String { "statistics as \(format.rawValue)" }
+        func statistics() throws -> [CacheFigure] {
+            [CacheFigure("server", .text("redis://h\u{1B}[2J")), CacheFigure("entries", .count(3))]
+        }
         func clear() throws -> String { "cleared" }
     }
 
@@ -24,9 +25,14 @@ import Testing
         #expect(recorder.out == ["Excelsior 1.0"])
     }
 
-    @Test(arguments: [(CacheCommand.Action.statistics, "statistics as json"), (.clear, "cleared")])
-    func cacheDoesItsActionOnTheMaintenanceItIsGiven(_ action: CacheCommand.Action, _ expected: String) async throws {
-        try await CacheCommand(action, maintenance: MaintenanceSpy(), format: .json, console: recorder.console).run()
+    @Test(arguments: [
+        (CacheCommand.Action.statistics, OutputFormat.table, "server   redis://h\u{FFFD}[2J\nentries  3"),
+        (.statistics, .json, "{\n  \"entries\" : 3,\n  \"server\" : \"redis://h\u{FFFD}[2J\"\n}"), (.clear, .table, "cleared"),
+    ])
+    func cacheRendersWhatTheMaintenanceItIsGivenReports(_ action: CacheCommand.Action, _ format: OutputFormat, _ expected: String)
+        async throws
+    {
+        try await CacheCommand(action, maintenance: MaintenanceSpy(), format: format, console: recorder.console).run()
         #expect(recorder.out == [expected])
     }
 
@@ -65,24 +71,27 @@ import Testing
         #expect(try service.list().isEmpty)
     }
 
-    @Test func serveAnswersWithItsAPIUntilToldToStop() async throws {
-        let api = HTTPClientStub(responses: [HTTPResponse(statusCode: 200, body: Data("emulated".utf8))])
+    @Test func servePrintsWhereItServesLogsTroublesAndStopsTheServerWhenTold() async throws {
+        let stopped = Mutex(false)
         let (stop, release) = AsyncStream<Void>.makeStream()
-        let command = ServeCommand(
-            port: 0, maxConnections: 4, requestTimeout: .seconds(60), api: api, console: recorder.console,
-            stopSignal: { for await _ in stop { break } })
-        let serving = Task { try await command.run() }
-        var address: URL?
-        for _ in 0..<500 where address == nil {
-            address = recorder.out.first.flatMap { URL(string: String($0.split(separator: " ").last ?? "")) }
-            if address == nil { try await Task.sleep(for: .milliseconds(10)) }
+        let command = ServeCommand(console: recorder.console, stopSignal: { for await _ in stop { break } }) { log in
+            log("out of descriptors")
+            return RunningServer(address: "http://127.0.0.1:8080") { stopped.withLock { $0 = true } }
         }
-        let url = try #require(address)
-        let response = try await PlainHTTPClient(timeout: 60).send(HTTPRequest(url: url.appendingPathComponent("v1/public/characters")))
-        #expect(response.statusCode == 200)
-        #expect(String(decoding: response.body, as: UTF8.self) == "emulated")
+        let serving = Task { try await command.run() }
+        for _ in 0..<500 where recorder.out.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(recorder.out == ["Serving the Marvel API emulator on http://127.0.0.1:8080"])
+        #expect(recorder.err == ["CompositionRoot: out of descriptors"])
+        #expect(!stopped.withLock { $0 })
         release.yield()
         try await serving.value
-        #expect(api.requests.count == 1)
+        #expect(stopped.withLock { $0 })
+    }
+
+    @Test func serveThatCannotStartThrowsWithoutPrintingAnAddress() async throws {
+        struct NoPort: Error {}
+        let command = ServeCommand(console: recorder.console, stopSignal: {}) { _ in throw NoPort() }
+        await #expect(throws: NoPort.self) { try await command.run() }
+        #expect(recorder.out.isEmpty)
     }
 }

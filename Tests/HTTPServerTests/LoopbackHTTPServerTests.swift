@@ -18,6 +18,20 @@ import Testing
         }
     }
 
+    @Test func forwardingAnswersWithTheClientsResponseAndA500WhenItThrows() async throws {
+        let api = HTTPClientStub([.success(HTTPResponse(statusCode: 200, body: Data("emulated".utf8)))])
+        try await LoopbackHTTPServer.serving(LoopbackHTTPServer.forwarding(to: api)) { server in
+            let url = server.baseURL.appendingPathComponent("v1/public/characters")
+            let first = try await http.send(HTTPRequest(url: url))
+            #expect(first.statusCode == 200)
+            #expect(String(decoding: first.body, as: UTF8.self) == "emulated")
+            let second = try await http.send(HTTPRequest(url: url))
+            #expect(second.statusCode == 500)
+            #expect(String(decoding: second.body, as: UTF8.self).hasPrefix("HTTPClientStub has no result left for"))
+        }
+        #expect(api.requests.map(\.url.path) == ["/v1/public/characters", "/v1/public/characters"])
+    }
+
     @Test func requestPartsReachTheHandler() async throws {
         let stub = HTTPHandlerStub(then: HTTPResponse(statusCode: 204))
         try await LoopbackHTTPServer.serving(stub.handle) { server in

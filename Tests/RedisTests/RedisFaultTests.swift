@@ -1,7 +1,6 @@
 import Foundation
 import Redis
 import RedisTesting
-import Storage
 import TestSupport
 import Testing
 
@@ -76,38 +75,6 @@ import Testing
         #expect(throws: RedisError.self) { try client.ping() }
         #expect(throws: RedisError.self) { try client.ping() }
         #expect(server.connectionsAccepted == 2)
-    }
-
-    @Test func aCacheOnAMisbehavingServerThrowsAndCountsNothing() throws {
-        let server = try FakeRESPServer(.reply(Array(":1\r\n".utf8)))
-        let cache = RedisCache(client: RedisClient(configuration: server.configuration(timeout: Self.timeout)))
-        #expect(throws: RedisError.unexpectedReply(command: "GET", reply: "integer 1")) { try cache.get(Int.self, for: Key("k")) }
-        #expect(throws: RedisError.unexpectedReply(command: "SET", reply: "integer 1")) { try cache.set(1, for: Key("k")) }
-        #expect(throws: RedisError.unexpectedReply(command: "SCAN", reply: "integer 1")) { try cache.removeAll() }
-        #expect(cache.statistics == CacheStatistics())
-        #expect(cache.lastError == .unexpectedReply(command: "SCAN", reply: "integer 1"))
-    }
-
-    @Test(.enabled(if: RedisServerProcess.isInstalled, Comment(rawValue: RedisServerProcess.installHint)))
-    func aServerKilledMidRunFailsReadsUntilItIsBackThenTheCacheRecovers() async throws {
-        let server = try RedisServerProcess.start()
-        let cache = RedisCache(client: RedisClient(configuration: server.configuration), pauseAfterFailure: .milliseconds(50))
-        try cache.set("before", for: Key("k"))
-        #expect(try cache.get(String.self, for: Key("k")) == "before")
-
-        server.crash()
-        #expect(throws: RedisError.self) { try cache.get(String.self, for: Key("k")) }
-        #expect(throws: RedisError.self) { try cache.set("during", for: Key("k")) }
-
-        try server.restart()
-        let deadline = ContinuousClock.now + .seconds(5)
-        var recovered = false
-        while !recovered && ContinuousClock.now < deadline {
-            recovered = (try? cache.set("after", for: Key("k"))) != nil
-            if !recovered { try await Task.sleep(for: .milliseconds(10)) }
-        }
-        #expect(recovered)
-        #expect(try cache.get(String.self, for: Key("k")) == "after")
     }
 
     private static func endpoint(of error: RedisError) -> String? {

@@ -1,5 +1,4 @@
 import Foundation
-import Redis
 import Storage
 
 /// What a read reports about its cache: which kind it is, its counts, a warning when it failed
@@ -12,7 +11,7 @@ public struct CacheObserver: Sendable {
     private let failure: @Sendable () -> String?
 
     /// An observer of `cache`, adding each run's counts to `ledger` when there is one; `failure`
-    /// says how a cache that answers from elsewhere when it fails has failed, if it has.
+    /// says how a cache that lets reads go to the provider when it fails has failed, if it has.
     public init(kind: CacheChoice, cache: any Caching, ledger: CacheLedger? = nil, failure: @escaping @Sendable () -> String? = { nil }) {
         self.kind = kind
         self.cache = cache
@@ -20,20 +19,11 @@ public struct CacheObserver: Sendable {
         self.failure = failure
     }
 
-    /// An observer of a Redis cache, whose failures are answered from the provider.
-    public static func redis(_ cache: RedisCache) -> CacheObserver {
-        CacheObserver(kind: .redis, cache: cache) {
-            cache.lastError.map {
-                "the Redis cache at \(cache.client.configuration.redactedURL) failed (\($0.description)); answered from the provider"
-            }
-        }
-    }
-
     /// What the cache counted in this run.
     var statistics: CacheStatistics { cache.statistics }
 
     /// The warning for this run, when the cache failed without failing it.
-    var warning: String? { failure() }
+    var warning: String? { failure().map { "\($0); answered from the provider" } }
 
     /// Adds this run's counts to the ledger, if the cache keeps one; a failure is bookkeeping, so
     /// it goes to `warn` and is never thrown.

@@ -1,3 +1,6 @@
+import Foundation
+import Storage
+
 /// `cache stats` and `cache clear`: the disk or Redis cache, whichever `maintenance` is.
 public struct CacheCommand: ProgramCommand {
     /// What to do with the cache.
@@ -23,8 +26,29 @@ public struct CacheCommand: ProgramCommand {
 
     public func run() async throws {
         switch action {
-        case .statistics: console.out(try maintenance.statistics(format: format))
-        case .clear: console.out(try maintenance.clear())
+        case .statistics: console.out(try Self.render(try maintenance.statistics(), format: format))
+        case .clear: console.out(TerminalText.safe(try maintenance.clear()))
         }
+    }
+
+    /// The figures as a table of names and values, or as one JSON object; text from a server or
+    /// a path is made safe for a terminal.
+    static func render(_ figures: [CacheFigure], format: OutputFormat) throws -> String {
+        let safe = figures.map { figure in
+            guard case .text(let text) = figure.value else { return figure }
+            return CacheFigure(figure.name, .text(TerminalText.safe(text)))
+        }
+        if format == .json {
+            return try CharacterJSON.text(Dictionary(safe.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }))
+        }
+        let width = (safe.map(\.name.count).max() ?? 0) + 2
+        return safe.map { figure in
+            let value: String
+            switch figure.value {
+            case .text(let text): value = text
+            case .count(let count): value = String(count)
+            }
+            return figure.name.padding(toLength: width, withPad: " ", startingAt: 0) + value
+        }.joined(separator: "\n")
     }
 }

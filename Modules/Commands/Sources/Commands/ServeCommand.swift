@@ -1,47 +1,43 @@
 import Foundation
-import HTTP
-import HTTPServer
 
-/// `serve`: puts the Marvel API emulator (any `HTTPClient`) behind a `LoopbackHTTPServer` on
-/// 127.0.0.1, prints where, and serves until told to stop (SIGINT or SIGTERM unless a test says
+/// A server `serve` started: the address it prints, and how to stop it.
+public struct RunningServer: Sendable {
+    /// Where the server listens, as a URL.
+    public let address: String
+    /// Stops the server; returns once it has.
+    public let stop: @Sendable () async -> Void
+
+    /// A server at `address` that `stop` stops.
+    public init(address: String, stop: @escaping @Sendable () async -> Void) {
+        self.address = address
+        self.stop = stop
+    }
+}
+
+/// `serve`: starts a server through `start` (the composition root's: the Marvel API emulator on
+/// 127.0.0.1), prints where, and serves until told to stop (SIGINT or SIGTERM unless a test says
 /// otherwise); the server's troubles (no descriptors, no threads) go to stderr, one line per episode.
 public struct ServeCommand: ProgramCommand {
-    private let port: Int
-    private let maxConnections: Int
-    private let requestTimeout: Duration
-    private let api: any HTTPClient
+    private let start: @Sendable (_ log: @escaping @Sendable (String) -> Void) throws -> RunningServer
     private let console: Console
     private let stopSignal: (@Sendable () async -> Void)?
 
-    /// Serves `api` on `port` with the server's bounds; stops when `stopSignal` returns, or on
-    /// SIGINT or SIGTERM when it is nil.
+    /// Serves what `start` starts, giving it the log for its troubles; stops when `stopSignal`
+    /// returns, or on SIGINT or SIGTERM when it is nil.
     public init(
-        port: Int, maxConnections: Int, requestTimeout: Duration, api: any HTTPClient, console: Console,
-        stopSignal: (@Sendable () async -> Void)? = nil
+        console: Console, stopSignal: (@Sendable () async -> Void)? = nil,
+        start: @escaping @Sendable (_ log: @escaping @Sendable (String) -> Void) throws -> RunningServer
     ) {
-        self.port = port
-        self.maxConnections = maxConnections
-        self.requestTimeout = requestTimeout
-        self.api = api
+        self.start = start
         self.console = console
         self.stopSignal = stopSignal
     }
 
     public func run() async throws {
-        let api = api
         let console = console
         let termination = stopSignal == nil ? TerminationSignals() : nil
-        let server = try LoopbackHTTPServer(
-            port: UInt16(port), maxConnections: maxConnections, requestTimeout: requestTimeout,
-            log: { console.err("CompositionRoot: \($0)") }
-        ) { request in
-            do {
-                return try await api.send(request)
-            } catch {
-                return HTTPResponse(statusCode: 500, body: Data("\(error)\n".utf8))
-            }
-        }
-        console.out("Serving the Marvel API emulator on \(server.baseURL.absoluteString)")
+        let server = try start { console.err("CompositionRoot: \($0)") }
+        console.out("Serving the Marvel API emulator on \(server.address)")
         if let stopSignal { await stopSignal() } else { await termination?.wait() }
         await server.stop()
     }

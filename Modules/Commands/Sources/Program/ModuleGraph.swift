@@ -6,8 +6,8 @@ enum ModuleGraph {
     static let text = #"""
         Arguments (foundation)
         Client (data) → HTTP
-        Commands (interface) → Arguments, Client, DataProviders, Emulator, Favorites, HTTP, HTTPServer, Redis, Repository, Storage
-        CompositionRoot (app) → Client, Commands, DataProviders, Emulator, Favorites, HTTP, Injection, MarvelDataProviders, Postgres, Redis, Repository, Storage
+        Commands (interface) → Arguments, DataProviders, Favorites, Repository, Storage
+        CompositionRoot (app) → Client, Commands, DataProviders, Emulator, Favorites, HTTP, HTTPServer, Injection, MarvelDataProviders, Postgres, Redis, RedisStorage, Repository, Storage
         DataProviders (data)
         Emulator (data) → Client, DataProviders, HTTP
         Favorites (feature) → DataProviders, SQLite, Postgres, Repository
@@ -18,7 +18,8 @@ enum ModuleGraph {
         PayloadCoding (foundation)
         Postgres (infrastructure) → Sockets
         Processes (foundation)
-        Redis (data) → PayloadCoding, Sockets, Storage
+        Redis (infrastructure) → Sockets
+        RedisStorage (adapter) → PayloadCoding, Redis, Storage
         Repository (domain) → DataProviders, Storage
         SQLite (infrastructure)
         Sockets (foundation)
@@ -33,13 +34,8 @@ enum ModuleGraph {
             TestSupport
             Client --> HTTP
             Commands --> Arguments
-            Commands --> Client
             Commands --> DataProviders
-            Commands --> Emulator
             Commands --> Favorites
-            Commands --> HTTP
-            Commands --> HTTPServer
-            Commands --> Redis
             Commands --> Repository
             Commands --> Storage
             CompositionRoot --> Client
@@ -48,10 +44,12 @@ enum ModuleGraph {
             CompositionRoot --> Emulator
             CompositionRoot --> Favorites
             CompositionRoot --> HTTP
+            CompositionRoot --> HTTPServer
             CompositionRoot --> Injection
             CompositionRoot --> MarvelDataProviders
             CompositionRoot --> Postgres
             CompositionRoot --> Redis
+            CompositionRoot --> RedisStorage
             CompositionRoot --> Repository
             CompositionRoot --> Storage
             Emulator --> Client
@@ -67,9 +65,10 @@ enum ModuleGraph {
             MarvelDataProviders --> Client
             MarvelDataProviders --> DataProviders
             Postgres --> Sockets
-            Redis --> PayloadCoding
             Redis --> Sockets
-            Redis --> Storage
+            RedisStorage --> PayloadCoding
+            RedisStorage --> Redis
+            RedisStorage --> Storage
             Repository --> DataProviders
             Repository --> Storage
             Storage --> PayloadCoding
@@ -93,7 +92,8 @@ enum ModuleGraph {
             "PayloadCoding" [label="PayloadCoding\n(foundation)"];
             "Postgres" [label="Postgres\n(infrastructure)"];
             "Processes" [label="Processes\n(foundation)"];
-            "Redis" [label="Redis\n(data)"];
+            "Redis" [label="Redis\n(infrastructure)"];
+            "RedisStorage" [label="RedisStorage\n(adapter)"];
             "Repository" [label="Repository\n(domain)"];
             "SQLite" [label="SQLite\n(infrastructure)"];
             "Sockets" [label="Sockets\n(foundation)"];
@@ -101,13 +101,8 @@ enum ModuleGraph {
             "TestSupport" [label="TestSupport\n(foundation)"];
             "Client" -> "HTTP";
             "Commands" -> "Arguments";
-            "Commands" -> "Client";
             "Commands" -> "DataProviders";
-            "Commands" -> "Emulator";
             "Commands" -> "Favorites";
-            "Commands" -> "HTTP";
-            "Commands" -> "HTTPServer";
-            "Commands" -> "Redis";
             "Commands" -> "Repository";
             "Commands" -> "Storage";
             "CompositionRoot" -> "Client";
@@ -116,10 +111,12 @@ enum ModuleGraph {
             "CompositionRoot" -> "Emulator";
             "CompositionRoot" -> "Favorites";
             "CompositionRoot" -> "HTTP";
+            "CompositionRoot" -> "HTTPServer";
             "CompositionRoot" -> "Injection";
             "CompositionRoot" -> "MarvelDataProviders";
             "CompositionRoot" -> "Postgres";
             "CompositionRoot" -> "Redis";
+            "CompositionRoot" -> "RedisStorage";
             "CompositionRoot" -> "Repository";
             "CompositionRoot" -> "Storage";
             "Emulator" -> "Client";
@@ -135,9 +132,10 @@ enum ModuleGraph {
             "MarvelDataProviders" -> "Client";
             "MarvelDataProviders" -> "DataProviders";
             "Postgres" -> "Sockets";
-            "Redis" -> "PayloadCoding";
             "Redis" -> "Sockets";
-            "Redis" -> "Storage";
+            "RedisStorage" -> "PayloadCoding";
+            "RedisStorage" -> "Redis";
+            "RedisStorage" -> "Storage";
             "Repository" -> "DataProviders";
             "Repository" -> "Storage";
             "Storage" -> "PayloadCoding";

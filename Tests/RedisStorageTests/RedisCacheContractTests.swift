@@ -1,4 +1,5 @@
 import Redis
+import RedisStorage
 import RedisTesting
 import Storage
 import StorageTesting

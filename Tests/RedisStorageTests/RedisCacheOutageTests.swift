@@ -1,5 +1,6 @@
 import Foundation
 import Redis
+import RedisStorage
 import RedisTesting
 import Storage
 import TestSupport

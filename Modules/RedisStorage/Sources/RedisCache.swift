@@ -1,5 +1,6 @@
 import Foundation
 import PayloadCoding
+import Redis
 import Storage
 import Synchronization
 
@@ -150,6 +151,11 @@ public final class RedisCache: Caching {
     /// The last failure a call met, or nil when none failed.
     public var lastError: RedisError? {
         state.withLock { $0.lastError }
+    }
+
+    /// The last failure in words, naming the server by its URL without the password; nil when none failed.
+    public var lastFailure: String? {
+        lastError.map { "the Redis cache at \(client.configuration.redactedURL) failed (\($0.description))" }
     }
 
     /// The calls that failed at once, without asking the server, because a connection failure

@@ -1,0 +1,54 @@
+import Foundation
+import Storage
+
+/// The disk cache under a directory: entries and bytes now, hits and misses over every run that
+/// used it. Neither report nor clear creates a directory that is not there; a ledger that cannot
+/// be read or kept is a warning.
+public struct DiskCacheMaintenance: CacheMaintenance {
+    /// The disk cache's folder: entries in `entries/`, the ledger beside them.
+    public let directory: URL
+    private let warn: @Sendable (String) -> Void
+
+    /// The disk cache in `directory`, warning through `warn`.
+    public init(directory: URL, warn: @escaping @Sendable (String) -> Void) {
+        self.directory = directory
+        self.warn = warn
+    }
+
+    public func statistics() throws -> [CacheFigure] {
+        let usage = try existingCache()?.usage() ?? DiskCache.Usage(count: 0, bytes: 0)
+        let totals: CacheLedger.Totals
+        do {
+            totals = try CacheLedger(directory: directory).totals()
+        } catch {
+            warn("hits and misses are unknown: \(error)")
+            totals = CacheLedger.Totals()
+        }
+        return [
+            CacheFigure("directory", .text(directory.path)), CacheFigure("entries", .count(usage.count)),
+            CacheFigure("bytes", .count(usage.bytes)), CacheFigure("hits", .count(totals.hits)),
+            CacheFigure("misses", .count(totals.misses)),
+        ]
+    }
+
+    public func clear() throws -> String {
+        guard let cache = try existingCache() else {
+            return "The disk cache at \(directory.path) is empty: there is nothing to remove."
+        }
+        let usage = try cache.usage()
+        try cache.removeAll()
+        do {
+            try CacheLedger(directory: directory).reset()
+        } catch {
+            warn("hits and misses were not reset: \(error)")
+        }
+        return "Emptied the disk cache at \(directory.path): removed \(usage.count) entries (\(usage.bytes) bytes)."
+    }
+
+    /// The disk cache, if its entries directory exists; nil without creating anything.
+    private func existingCache() throws -> DiskCache? {
+        let entries = directory.appendingPathComponent("entries", isDirectory: true)
+        guard FileManager.default.fileExists(atPath: entries.path) else { return nil }
+        return try DiskCache(directory: entries)
+    }
+}
