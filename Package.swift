@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "PayloadCoding", targets: ["PayloadCoding"]),
         .library(name: "Postgres", targets: ["Postgres"]),
         .library(name: "PostgresTesting", targets: ["PostgresTesting"]),
+        .library(name: "PostgresFavorites", targets: ["PostgresFavorites"]),
         .library(name: "Processes", targets: ["Processes"]),
         .library(name: "Redis", targets: ["Redis"]),
         .library(name: "RedisTesting", targets: ["RedisTesting"]),
@@ -34,6 +35,8 @@ let package = Package(
         .library(name: "Repository", targets: ["Repository"]),
         .library(name: "RepositoryTesting", targets: ["RepositoryTesting"]),
         .library(name: "SQLite", targets: ["SQLite"]),
+        .library(name: "SQLiteFavorites", targets: ["SQLiteFavorites"]),
+        .library(name: "SQLiteFavoritesTesting", targets: ["SQLiteFavoritesTesting"]),
         .library(name: "Sockets", targets: ["Sockets"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "StorageTesting", targets: ["StorageTesting"]),
@@ -81,12 +84,12 @@ let package = Package(
         // CompositionRoot
         .executableTarget(
             name: "CompositionRoot",
-            dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "Injection", "MarvelDataProviders", "Postgres", "Redis", "RedisStorage", "Repository", "Storage"],
+            dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "Injection", "MarvelDataProviders", "Postgres", "PostgresFavorites", "Redis", "RedisStorage", "Repository", "SQLiteFavorites", "Storage"],
             path: "App/CompositionRoot"
         ),
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: ["CompositionRoot", "Client", "Commands", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "Injection", "InjectionTesting", "MarvelDataProviders", "MarvelDataProvidersTesting", "Postgres", "PostgresTesting", "Redis", "RedisTesting", "RedisStorage", "Repository", "RepositoryTesting", "Storage", "StorageTesting", "Processes", "TestSupport"],
+            dependencies: ["CompositionRoot", "Client", "Commands", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "Injection", "InjectionTesting", "MarvelDataProviders", "MarvelDataProvidersTesting", "Postgres", "PostgresTesting", "PostgresFavorites", "Redis", "RedisTesting", "RedisStorage", "Repository", "RepositoryTesting", "SQLiteFavorites", "SQLiteFavoritesTesting", "Storage", "StorageTesting", "Processes", "TestSupport"],
             path: "Tests/CompositionRootTests"
         ),
         // DataProviders
@@ -127,17 +130,17 @@ let package = Package(
         // Favorites
         .target(
             name: "Favorites",
-            dependencies: ["DataProviders", "SQLite", "Postgres", "Repository"],
+            dependencies: ["DataProviders", "Repository"],
             path: "Modules/Favorites/Sources"
         ),
         .target(
             name: "FavoritesTesting",
-            dependencies: ["Favorites", "DataProviders", "SQLite", "Postgres", "Repository", "TestSupport"],
+            dependencies: ["Favorites", "DataProviders", "Repository", "TestSupport"],
             path: "Modules/Favorites/Testing"
         ),
         .testTarget(
             name: "FavoritesTests",
-            dependencies: ["Favorites", "FavoritesTesting", "DataProviders", "DataProvidersTesting", "SQLite", "Postgres", "PostgresTesting", "Repository", "RepositoryTesting", "TestSupport"],
+            dependencies: ["Favorites", "FavoritesTesting", "DataProviders", "DataProvidersTesting", "Repository", "RepositoryTesting", "TestSupport"],
             path: "Tests/FavoritesTests"
         ),
         // HTTP
@@ -237,6 +240,17 @@ let package = Package(
             dependencies: ["Postgres", "PostgresTesting", "Sockets", "Processes", "TestSupport"],
             path: "Tests/PostgresTests"
         ),
+        // PostgresFavorites
+        .target(
+            name: "PostgresFavorites",
+            dependencies: ["Favorites", "Postgres"],
+            path: "Modules/PostgresFavorites/Sources"
+        ),
+        .testTarget(
+            name: "PostgresFavoritesTests",
+            dependencies: ["PostgresFavorites", "Favorites", "FavoritesTesting", "Postgres", "PostgresTesting", "TestSupport"],
+            path: "Tests/PostgresFavoritesTests"
+        ),
         // Processes
         .target(
             name: "Processes",
@@ -308,6 +322,22 @@ let package = Package(
             dependencies: ["SQLite", "TestSupport"],
             path: "Tests/SQLiteTests"
         ),
+        // SQLiteFavorites
+        .target(
+            name: "SQLiteFavorites",
+            dependencies: ["Favorites", "SQLite"],
+            path: "Modules/SQLiteFavorites/Sources"
+        ),
+        .target(
+            name: "SQLiteFavoritesTesting",
+            dependencies: ["SQLiteFavorites", "Favorites", "SQLite", "TestSupport"],
+            path: "Modules/SQLiteFavorites/Testing"
+        ),
+        .testTarget(
+            name: "SQLiteFavoritesTests",
+            dependencies: ["SQLiteFavorites", "SQLiteFavoritesTesting", "Favorites", "FavoritesTesting", "SQLite", "TestSupport"],
+            path: "Tests/SQLiteFavoritesTests"
+        ),
         // Sockets
         .target(
             name: "Sockets",
@@ -364,7 +394,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisStorage", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite", "Postgres", "PostgresTesting", "CLibPQ", "Arguments", "Processes"],
+            dependencies: ["Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisStorage", "RedisTesting", "WorkspaceKit", "Favorites", "SQLiteFavorites", "CSQLite", "Postgres", "PostgresFavorites", "PostgresTesting", "CLibPQ", "Arguments", "Processes"],
             path: "Benchmarks"
         ),
         .testTarget(
@@ -394,12 +424,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "favorites-torture",
-            dependencies: ["Favorites", "FavoritesTortureKit"],
+            dependencies: ["Favorites", "FavoritesTortureKit", "PostgresFavorites", "SQLiteFavorites"],
             path: "Tools/favorites-torture"
         ),
         .testTarget(
             name: "FaultTests",
-            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTesting", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "HTTPTesting", "Postgres", "PostgresTesting", "Processes", "SQLite", "Sockets", "TestSupport"],
+            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTesting", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "HTTPTesting", "Postgres", "PostgresFavorites", "PostgresTesting", "Processes", "SQLite", "SQLiteFavorites", "SQLiteFavoritesTesting", "Sockets", "TestSupport"],
             path: "Tests/FaultTests"
         ),
         .target(

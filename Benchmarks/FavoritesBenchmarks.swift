@@ -1,6 +1,7 @@
 import CSQLite
 import Favorites
 import Foundation
+import SQLiteFavorites
 
 /// Favourites cases from the Favorites issue, each against the same SQL through the raw C API
 /// with every statement prepared once (the floor), on database files like the program's (WAL,
@@ -8,7 +9,7 @@ import Foundation
 /// - add: one transaction (`BEGIN IMMEDIATE`, look for the id, insert, `COMMIT`) per favourite;
 /// - get by id, in a shuffled order, among 10 000 favourites;
 /// - listing 10 000 favourites in order, into `Favorite` values, each row checked as untrusted
-///   input on both sides (the store must since issue 21: types, UTF-8, then `FavoriteRow`'s checks
+///   input on both sides (the store must since issue 21: types, UTF-8, then `FavoriteRecord`'s checks
 ///   of the values; an unchecked loop was 1.57–1.72× faster, the checks themselves most of that).
 enum FavoritesBenchmarks {
     static let goals = [
@@ -164,7 +165,7 @@ final class RawFavorites {
     }
 
     /// Every favourite, each row checked as the store must check an untrusted row: the columns'
-    /// types, text that is UTF-8, then the same checks of the values (`FavoriteRow.favorite`).
+    /// types, text that is UTF-8, then the same checks of the values (`FavoriteRecord.favorite`).
     func list() throws -> [Favorite] {
         sqlite3_bind_int64(listAll, 1, Int64.max)
         sqlite3_bind_int64(listAll, 2, 0)
@@ -201,7 +202,7 @@ final class RawFavorites {
             sqlite3_column_type(statement, 4) == SQLITE_INTEGER, sqlite3_column_type(statement, 5) == SQLITE_INTEGER,
             let name = validText(statement, 1), let note = validText(statement, 2)
         else { throw Failure(description: "a row that is not a favourite") }
-        return try FavoriteRow.favorite(
+        return try FavoriteRecord.favorite(
             id: sqlite3_column_int64(statement, 0), name: name, note: note,
             rating: ratingType == SQLITE_NULL ? nil : sqlite3_column_int64(statement, 3), addedAt: sqlite3_column_int64(statement, 4),
             updatedAt: sqlite3_column_int64(statement, 5))

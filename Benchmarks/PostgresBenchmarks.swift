@@ -2,6 +2,7 @@ import CLibPQ
 import Favorites
 import Foundation
 import Postgres
+import PostgresFavorites
 import PostgresTesting
 
 /// Favourites on PostgreSQL, against the same SQL through raw libpq with every statement

@@ -49,7 +49,7 @@ let workspace = Workspace(
             name: "Benchmarks",
             path: "Benchmarks",
             dependencies: [
-                "Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisStorage", "RedisTesting", "WorkspaceKit", "Favorites", "CSQLite", "Postgres", "PostgresTesting", "CLibPQ", "Arguments", "Processes",
+                "Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisStorage", "RedisTesting", "WorkspaceKit", "Favorites", "SQLiteFavorites", "CSQLite", "Postgres", "PostgresFavorites", "PostgresTesting", "CLibPQ", "Arguments", "Processes",
             ]
         ),
         .tests(
@@ -64,13 +64,17 @@ let workspace = Workspace(
         .library(name: "CacheTortureKit", path: "Tools/CacheTortureKit", dependencies: ["Storage", "StorageTesting", "TestSupport"]),
         .executable(name: "cache-torture", path: "Tools/cache-torture", dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "TestSupport"]),
         .library(name: "FavoritesTortureKit", path: "Tools/FavoritesTortureKit", dependencies: ["Favorites"]),
-        .executable(name: "favorites-torture", path: "Tools/favorites-torture", dependencies: ["Favorites", "FavoritesTortureKit"]),
+        .executable(
+            name: "favorites-torture", path: "Tools/favorites-torture",
+            dependencies: ["Favorites", "FavoritesTortureKit", "PostgresFavorites", "SQLiteFavorites"]
+        ),
         .tests(
             name: "FaultTests",
             path: "Tests/FaultTests",
             dependencies: [
                 "CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTesting", "FavoritesTortureKit", "favorites-torture",
-                "CompositionRoot", "HTTPTesting", "Postgres", "PostgresTesting", "Processes", "SQLite", "Sockets", "TestSupport",
+                "CompositionRoot", "HTTPTesting", "Postgres", "PostgresFavorites", "PostgresTesting", "Processes", "SQLite", "SQLiteFavorites",
+                "SQLiteFavoritesTesting", "Sockets", "TestSupport",
             ]
         ),
         .library(

@@ -8,9 +8,11 @@ import HTTP
 import HTTPServer
 import Injection
 import MarvelDataProviders
+import PostgresFavorites
 import Redis
 import RedisStorage
 import Repository
+import SQLiteFavorites
 import Storage
 
 /// The product's object graph, one component per module: the only place concrete types meet.

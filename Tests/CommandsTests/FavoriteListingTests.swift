@@ -11,9 +11,9 @@ import Testing
 /// `favorites list` written a row (or a batch of rows) at a time says exactly what the whole
 /// list rendered at once said.
 @Suite struct FavoriteListingTests {
-    /// A real store (SQLite in memory) holding `count` favourites with awkward text.
+    /// The store double (which passes the store contract) holding `count` favourites with awkward text.
     static func service(holding count: Int) throws -> (FavoritesService, [Favorite]) {
-        let store = try SQLiteFavoritesStore.inMemory()
+        let store = InMemoryFavoritesStore()
         let names = ["Spider-Man", "Ünïcödé 🦸‍♀️ \"quoted\" \\ back/slash", "蜘蛛侠", String(repeating: "Long name ", count: 5)]
         var favorites: [Favorite] = []
         for index in 0..<count {

@@ -1,6 +1,8 @@
 import Favorites
 import FavoritesTesting
 import Foundation
+import SQLiteFavorites
+import SQLiteFavoritesTesting
 import TestSupport
 import Testing
 

@@ -6,6 +6,7 @@ import Foundation
 import Injection
 import Repository
 import RepositoryTesting
+import SQLiteFavorites
 import TestSupport
 import Testing
 

@@ -2,7 +2,10 @@ import Favorites
 import FavoritesTesting
 import Foundation
 import Postgres
+import PostgresFavorites
 import PostgresTesting
+import SQLiteFavorites
+import SQLiteFavoritesTesting
 import TestSupport
 import Testing
 

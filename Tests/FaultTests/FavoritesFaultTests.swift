@@ -1,6 +1,7 @@
 import Favorites
 import FavoritesTortureKit
 import Foundation
+import SQLiteFavorites
 import StorageTesting
 import TestSupport
 import Testing

@@ -2,6 +2,8 @@ import Favorites
 import FavoritesTesting
 import Foundation
 import SQLite
+import SQLiteFavorites
+import SQLiteFavoritesTesting
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Favorites
 import Foundation
 import SQLite
+import SQLiteFavorites
 import TestSupport
 import Testing
 

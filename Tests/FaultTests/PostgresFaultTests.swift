@@ -2,6 +2,7 @@ import Favorites
 import FavoritesTortureKit
 import Foundation
 import Postgres
+import PostgresFavorites
 import PostgresTesting
 import Processes
 import TestSupport

@@ -26,6 +26,8 @@
 import Favorites
 import FavoritesTortureKit
 import Foundation
+import PostgresFavorites
+import SQLiteFavorites
 
 func say(_ line: String, to descriptor: Int32 = 1) {
     let bytes = Array((line + "\n").utf8)

@@ -7,21 +7,23 @@ enum ModuleGraph {
         Arguments (foundation)
         Client (data) → HTTP
         Commands (interface) → Arguments, DataProviders, Favorites, Repository, Storage
-        CompositionRoot (app) → Client, Commands, DataProviders, Emulator, Favorites, HTTP, HTTPServer, Injection, MarvelDataProviders, Postgres, Redis, RedisStorage, Repository, Storage
+        CompositionRoot (app) → Client, Commands, DataProviders, Emulator, Favorites, HTTP, HTTPServer, Injection, MarvelDataProviders, Postgres, PostgresFavorites, Redis, RedisStorage, Repository, SQLiteFavorites, Storage
         DataProviders (data)
         Emulator (data) → Client, DataProviders, HTTP
-        Favorites (feature) → DataProviders, SQLite, Postgres, Repository
+        Favorites (feature) → DataProviders, Repository
         HTTP (infrastructure) → Sockets
         HTTPServer (infrastructure) → HTTP, Sockets
         Injection (foundation)
         MarvelDataProviders (adapter) → Client, DataProviders
         PayloadCoding (foundation)
         Postgres (infrastructure) → Sockets
+        PostgresFavorites (adapter) → Favorites, Postgres
         Processes (foundation)
         Redis (infrastructure) → Sockets
         RedisStorage (adapter) → PayloadCoding, Redis, Storage
         Repository (domain) → DataProviders, Storage
         SQLite (infrastructure)
+        SQLiteFavorites (adapter) → Favorites, SQLite
         Sockets (foundation)
         Storage (infrastructure) → PayloadCoding
         TestSupport (foundation)
@@ -48,16 +50,16 @@ enum ModuleGraph {
             CompositionRoot --> Injection
             CompositionRoot --> MarvelDataProviders
             CompositionRoot --> Postgres
+            CompositionRoot --> PostgresFavorites
             CompositionRoot --> Redis
             CompositionRoot --> RedisStorage
             CompositionRoot --> Repository
+            CompositionRoot --> SQLiteFavorites
             CompositionRoot --> Storage
             Emulator --> Client
             Emulator --> DataProviders
             Emulator --> HTTP
             Favorites --> DataProviders
-            Favorites --> SQLite
-            Favorites --> Postgres
             Favorites --> Repository
             HTTP --> Sockets
             HTTPServer --> HTTP
@@ -65,12 +67,16 @@ enum ModuleGraph {
             MarvelDataProviders --> Client
             MarvelDataProviders --> DataProviders
             Postgres --> Sockets
+            PostgresFavorites --> Favorites
+            PostgresFavorites --> Postgres
             Redis --> Sockets
             RedisStorage --> PayloadCoding
             RedisStorage --> Redis
             RedisStorage --> Storage
             Repository --> DataProviders
             Repository --> Storage
+            SQLiteFavorites --> Favorites
+            SQLiteFavorites --> SQLite
             Storage --> PayloadCoding
         """#
 
@@ -91,11 +97,13 @@ enum ModuleGraph {
             "MarvelDataProviders" [label="MarvelDataProviders\n(adapter)"];
             "PayloadCoding" [label="PayloadCoding\n(foundation)"];
             "Postgres" [label="Postgres\n(infrastructure)"];
+            "PostgresFavorites" [label="PostgresFavorites\n(adapter)"];
             "Processes" [label="Processes\n(foundation)"];
             "Redis" [label="Redis\n(infrastructure)"];
             "RedisStorage" [label="RedisStorage\n(adapter)"];
             "Repository" [label="Repository\n(domain)"];
             "SQLite" [label="SQLite\n(infrastructure)"];
+            "SQLiteFavorites" [label="SQLiteFavorites\n(adapter)"];
             "Sockets" [label="Sockets\n(foundation)"];
             "Storage" [label="Storage\n(infrastructure)"];
             "TestSupport" [label="TestSupport\n(foundation)"];
@@ -115,16 +123,16 @@ enum ModuleGraph {
             "CompositionRoot" -> "Injection";
             "CompositionRoot" -> "MarvelDataProviders";
             "CompositionRoot" -> "Postgres";
+            "CompositionRoot" -> "PostgresFavorites";
             "CompositionRoot" -> "Redis";
             "CompositionRoot" -> "RedisStorage";
             "CompositionRoot" -> "Repository";
+            "CompositionRoot" -> "SQLiteFavorites";
             "CompositionRoot" -> "Storage";
             "Emulator" -> "Client";
             "Emulator" -> "DataProviders";
             "Emulator" -> "HTTP";
             "Favorites" -> "DataProviders";
-            "Favorites" -> "SQLite";
-            "Favorites" -> "Postgres";
             "Favorites" -> "Repository";
             "HTTP" -> "Sockets";
             "HTTPServer" -> "HTTP";
@@ -132,12 +140,16 @@ enum ModuleGraph {
             "MarvelDataProviders" -> "Client";
             "MarvelDataProviders" -> "DataProviders";
             "Postgres" -> "Sockets";
+            "PostgresFavorites" -> "Favorites";
+            "PostgresFavorites" -> "Postgres";
             "Redis" -> "Sockets";
             "RedisStorage" -> "PayloadCoding";
             "RedisStorage" -> "Redis";
             "RedisStorage" -> "Storage";
             "Repository" -> "DataProviders";
             "Repository" -> "Storage";
+            "SQLiteFavorites" -> "Favorites";
+            "SQLiteFavorites" -> "SQLite";
             "Storage" -> "PayloadCoding";
         }
         """#

@@ -2,6 +2,7 @@ import Favorites
 import FavoritesTesting
 import Foundation
 import Postgres
+import PostgresFavorites
 import PostgresTesting
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import Favorites
 import Foundation
 import Postgres
 import Synchronization

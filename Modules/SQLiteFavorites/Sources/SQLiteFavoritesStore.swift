@@ -1,3 +1,4 @@
+import Favorites
 import Foundation
 import SQLite
 
@@ -180,7 +181,7 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         switch error {
         case let error as FavoritesError:
             return error
-        case let refusal as FavoriteRow.Refusal:
+        case let refusal as FavoriteRecord.Refusal:
             return .unreadableFavorite(path: path, characterID: refusal.characterID, reason: refusal.reason)
         case let error as SQLiteError:
             if let versions = error.newerSchema { return .newerSchema(path: path, version: versions.found, known: versions.known) }

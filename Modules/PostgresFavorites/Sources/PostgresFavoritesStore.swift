@@ -1,3 +1,4 @@
+import Favorites
 import Foundation
 import Postgres
 
@@ -202,30 +203,31 @@ public final class PostgresFavoritesStore: FavoritesStore {
             "SELECT \(PostgresFavoritesSchema.columns) FROM favorites WHERE character_id = $1", [.int(characterID)], favorite)
     }
 
-    /// The favourite in `row`, checked as `FavoriteRow` checks an SQLite row: text of at most
-    /// `FavoriteRow.maximumTextBytes` bytes (measured before it is decoded) and UTF-8.
+    /// The favourite in `row`, checked as `FavoriteRecord` asks of any store: text of at most
+    /// `FavoriteRecord.maximumTextBytes` bytes (measured before it is decoded) and UTF-8.
     private static func favorite(_ row: PostgresRow) throws -> Favorite {
         var id = 0
         do {
             id = try row.int(0)
-            return try FavoriteRow.favorite(
+            return try FavoriteRecord.favorite(
                 id: Int64(id), name: try text(row, 1, "name", id), note: try text(row, 2, "note", id),
                 rating: row.isNull(3) ? nil : Int64(try row.int(3)), addedAt: Favorite.milliseconds(try row.date(4)),
                 updatedAt: Favorite.milliseconds(try row.date(5)))
         } catch let error as PostgresError {
-            throw FavoriteRow.Refusal(characterID: id, reason: error.message)
+            throw FavoriteRecord.Refusal(characterID: id, reason: error.message)
         }
     }
 
     /// Column `column` (named `name`) of `row` as text, refused as the SQLite store refuses it
-    /// when it is longer than `FavoriteRow.maximumTextBytes` bytes or not UTF-8.
+    /// when it is longer than `FavoriteRecord.maximumTextBytes` bytes or not UTF-8.
     private static func text(_ row: PostgresRow, _ column: Int, _ name: String, _ id: Int) throws -> String {
         let bytes = row.byteCount(column)
-        if bytes > FavoriteRow.maximumTextBytes {
-            throw FavoriteRow.Refusal(characterID: id, reason: "its \(name) has \(bytes) bytes, more than \(FavoriteRow.maximumTextBytes)")
+        if bytes > FavoriteRecord.maximumTextBytes {
+            throw FavoriteRecord.Refusal(
+                characterID: id, reason: "its \(name) has \(bytes) bytes, more than \(FavoriteRecord.maximumTextBytes)")
         }
         guard let text = try row.validString(column) else {
-            throw FavoriteRow.Refusal(characterID: id, reason: "its \(name) is not UTF-8 text")
+            throw FavoriteRecord.Refusal(characterID: id, reason: "its \(name) is not UTF-8 text")
         }
         return text
     }
@@ -234,7 +236,7 @@ public final class PostgresFavoritesStore: FavoritesStore {
         switch error {
         case let error as FavoritesError:
             return error
-        case let refusal as FavoriteRow.Refusal:
+        case let refusal as FavoriteRecord.Refusal:
             return .unreadableFavorite(path: server, characterID: refusal.characterID, reason: refusal.reason)
         case let error as PostgresError:
             switch error.kind {

@@ -1,0 +1,10 @@
+// The SQLiteFavorites module: Favorites' FavoritesStore in an SQLite file (SQLiteFavoritesStore, its schema and row checks). Edit, then run `swift run workspace generate`.
+import WorkspaceDescription
+
+extension Modules {
+    static let SQLiteFavorites = Module.library(
+        "SQLiteFavorites",
+        layer: .adapter,
+        dependencies: ["Favorites", "SQLite"]
+    )
+}
