@@ -16,9 +16,9 @@ extension Layer {
     static let feature = Layer("feature")
     /// The app's own rules: repositories and cache policy.
     static let domain = Layer("domain")
-    /// Where the data comes from: the Marvel client, providers, the emulator, caches.
+    /// What the domain reads through: characters and the protocol that provides them, caches.
     static let data = Layer("data")
-    /// Transport and storage: sockets, HTTP, SQLite, Redis.
+    /// Technologies: HTTP and its server, the Marvel API client, SQLite, PostgreSQL, Redis.
     static let infrastructure = Layer("infrastructure")
     /// What everything may use: injection, coding, arguments, test support.
     static let foundation = Layer("foundation")
@@ -30,10 +30,10 @@ let workspace = Workspace(
     layers: [
         LayerRule(.app, mayDependOn: [.adapter, .interface, .feature, .domain, .data, .infrastructure, .foundation]),
         LayerRule(.adapter, mayDependOn: [.feature, .domain, .data, .infrastructure, .foundation]),
-        LayerRule(.interface, mayDependOn: [.feature, .domain, .data, .infrastructure, .foundation]),
-        LayerRule(.feature, mayDependOn: [.domain, .data, .infrastructure, .foundation]),
-        LayerRule(.domain, mayDependOn: [.data, .infrastructure, .foundation]),
-        LayerRule(.data, mayDependOn: [.data, .infrastructure, .foundation]),
+        LayerRule(.interface, mayDependOn: [.feature, .domain, .data, .foundation]),
+        LayerRule(.feature, mayDependOn: [.domain, .data, .foundation]),
+        LayerRule(.domain, mayDependOn: [.data, .foundation]),
+        LayerRule(.data, mayDependOn: [.data, .foundation]),
         LayerRule(.infrastructure, mayDependOn: [.infrastructure, .foundation]),
         LayerRule(.foundation, mayDependOn: []),
     ],

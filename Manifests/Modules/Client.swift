@@ -4,7 +4,7 @@ import WorkspaceDescription
 extension Modules {
     static let Client = Module.library(
         "Client",
-        layer: .data,
+        layer: .infrastructure,
         dependencies: ["HTTP"],
         testing: false
     )

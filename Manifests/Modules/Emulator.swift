@@ -4,7 +4,7 @@ import WorkspaceDescription
 extension Modules {
     static let Emulator = Module.library(
         "Emulator",
-        layer: .data,
+        layer: .adapter,
         dependencies: ["Client", "DataProviders", "HTTP"],
         testDependencies: ["MarvelDataProviders"],
         resources: ["Resources/Fixtures"]

@@ -4,7 +4,7 @@ import WorkspaceDescription
 extension Modules {
     static let Storage = Module.library(
         "Storage",
-        layer: .infrastructure,
+        layer: .data,
         dependencies: ["PayloadCoding"]
     )
 }

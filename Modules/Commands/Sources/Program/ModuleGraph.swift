@@ -5,11 +5,11 @@ enum ModuleGraph {
     /// The graph as text.
     static let text = #"""
         Arguments (foundation)
-        Client (data) → HTTP
+        Client (infrastructure) → HTTP
         Commands (interface) → Arguments, DataProviders, Favorites, Repository, Storage
         CompositionRoot (app) → Client, Commands, DataProviders, Emulator, Favorites, HTTP, HTTPServer, Injection, MarvelDataProviders, Postgres, PostgresFavorites, Redis, RedisStorage, Repository, SQLiteFavorites, Storage
         DataProviders (data)
-        Emulator (data) → Client, DataProviders, HTTP
+        Emulator (adapter) → Client, DataProviders, HTTP
         Favorites (feature) → DataProviders, Repository
         HTTP (infrastructure) → Sockets
         HTTPServer (infrastructure) → HTTP, Sockets
@@ -25,7 +25,7 @@ enum ModuleGraph {
         SQLite (infrastructure)
         SQLiteFavorites (adapter) → Favorites, SQLite
         Sockets (foundation)
-        Storage (infrastructure) → PayloadCoding
+        Storage (data) → PayloadCoding
         TestSupport (foundation)
         """#
 
@@ -85,11 +85,11 @@ enum ModuleGraph {
         digraph modules {
             rankdir=TB;
             "Arguments" [label="Arguments\n(foundation)"];
-            "Client" [label="Client\n(data)"];
+            "Client" [label="Client\n(infrastructure)"];
             "Commands" [label="Commands\n(interface)"];
             "CompositionRoot" [label="CompositionRoot\n(app)"];
             "DataProviders" [label="DataProviders\n(data)"];
-            "Emulator" [label="Emulator\n(data)"];
+            "Emulator" [label="Emulator\n(adapter)"];
             "Favorites" [label="Favorites\n(feature)"];
             "HTTP" [label="HTTP\n(infrastructure)"];
             "HTTPServer" [label="HTTPServer\n(infrastructure)"];
@@ -105,7 +105,7 @@ enum ModuleGraph {
             "SQLite" [label="SQLite\n(infrastructure)"];
             "SQLiteFavorites" [label="SQLiteFavorites\n(adapter)"];
             "Sockets" [label="Sockets\n(foundation)"];
-            "Storage" [label="Storage\n(infrastructure)"];
+            "Storage" [label="Storage\n(data)"];
             "TestSupport" [label="TestSupport\n(foundation)"];
             "Client" -> "HTTP";
             "Commands" -> "Arguments";
