@@ -427,9 +427,19 @@ let package = Package(
             dependencies: ["Favorites", "FavoritesTortureKit", "PostgresFavorites", "SQLiteFavorites"],
             path: "Tools/favorites-torture"
         ),
+        .target(
+            name: "FaultTestSupport",
+            dependencies: ["CacheTortureKit", "Sockets", "Storage", "TestSupport"],
+            path: "Tools/FaultTestSupport"
+        ),
+        .testTarget(
+            name: "CacheFaultTests",
+            dependencies: ["CacheTortureKit", "FaultTestSupport", "Storage", "StorageTesting", "TestSupport", "cache-torture"],
+            path: "Tests/CacheFaultTests"
+        ),
         .testTarget(
             name: "FaultTests",
-            dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTesting", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "HTTPTesting", "Postgres", "PostgresFavorites", "PostgresTesting", "Processes", "SQLite", "SQLiteFavorites", "SQLiteFavoritesTesting", "Sockets", "TestSupport"],
+            dependencies: ["Favorites", "FavoritesTesting", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "FaultTestSupport", "HTTPTesting", "Postgres", "PostgresFavorites", "PostgresTesting", "Processes", "SQLite", "SQLiteFavorites", "SQLiteFavoritesTesting", "StorageTesting", "TestSupport"],
             path: "Tests/FaultTests"
         ),
         .target(

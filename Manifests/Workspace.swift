@@ -68,13 +68,19 @@ let workspace = Workspace(
             name: "favorites-torture", path: "Tools/favorites-torture",
             dependencies: ["Favorites", "FavoritesTortureKit", "PostgresFavorites", "SQLiteFavorites"]
         ),
+        .library(name: "FaultTestSupport", path: "Tools/FaultTestSupport", dependencies: ["CacheTortureKit", "Sockets", "Storage", "TestSupport"]),
+        .tests(
+            name: "CacheFaultTests",
+            path: "Tests/CacheFaultTests",
+            dependencies: ["CacheTortureKit", "FaultTestSupport", "Storage", "StorageTesting", "TestSupport", "cache-torture"]
+        ),
         .tests(
             name: "FaultTests",
             path: "Tests/FaultTests",
             dependencies: [
-                "CacheTortureKit", "Storage", "StorageTesting", "cache-torture", "Favorites", "FavoritesTesting", "FavoritesTortureKit", "favorites-torture",
-                "CompositionRoot", "HTTPTesting", "Postgres", "PostgresFavorites", "PostgresTesting", "Processes", "SQLite", "SQLiteFavorites",
-                "SQLiteFavoritesTesting", "Sockets", "TestSupport",
+                "Favorites", "FavoritesTesting", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "FaultTestSupport", "HTTPTesting",
+                "Postgres", "PostgresFavorites", "PostgresTesting", "Processes", "SQLite", "SQLiteFavorites", "SQLiteFavoritesTesting",
+                "StorageTesting", "TestSupport",
             ]
         ),
         .library(

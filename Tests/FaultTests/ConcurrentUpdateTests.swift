@@ -1,3 +1,4 @@
+import FaultTestSupport
 import Favorites
 import FavoritesTesting
 import Foundation
@@ -66,7 +67,7 @@ import Testing
 
     /// What one run of the program did.
     struct Outcome: Sendable {
-        let ending: ChildProcess.Ending
+        let ending: SpawnedChild.Ending
         let stdout: String
         let stderr: String
     }
@@ -100,11 +101,11 @@ import Testing
 
     /// The program started with `arguments`, its stderr in a file of its own.
     final class Started {
-        let child: ChildProcess
+        let child: SpawnedChild
         let stderrFile = FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-update-\(UUID().uuidString)")
 
         init(_ arguments: [String]) throws {
-            child = try ChildProcess(try LimitedRun.program(), ["favorites"] + arguments, stderrFile: stderrFile)
+            child = try SpawnedChild(try LimitedRun.program(), ["favorites"] + arguments, stderrFile: stderrFile)
         }
 
         /// Waits for the program to end and returns what it did (blocking).

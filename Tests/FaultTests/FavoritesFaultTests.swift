@@ -1,3 +1,4 @@
+import FaultTestSupport
 import Favorites
 import FavoritesTortureKit
 import Foundation
@@ -17,7 +18,7 @@ import Testing
     @Test func aWriterKilledInTheMiddleOfTransactionsLosesNothingCommitted() async throws {
         let seed = FaultSeed.make(for: "favorites-crash")
         var random = SeededRandom(seed: seed)
-        let tool = try ChildProcess.tortureTool("favorites-torture")
+        let tool = try SpawnedChild.tortureTool("favorites-torture")
         let directory = try ScratchDirectory(prefix: "excelsior-faults")
         defer { directory.remove() }
         let path = directory.url.appendingPathComponent("favorites.sqlite").path
@@ -65,20 +66,20 @@ import Testing
     /// Starts a writer, waits for `afterAnnouncements` lines after "ready", waits `delay` µs more,
     /// kills it with SIGKILL, and returns every line it printed (blocking).
     static func killWriter(_ tool: URL, path: String, afterAnnouncements: Int, delay: UInt32) throws -> [String] {
-        let child = try ChildProcess(tool, ["write", path])
+        let child = try SpawnedChild(tool, ["write", path])
         defer { child.reap() }
         try child.waitUntilReady()
         var lines: [String] = []
         for _ in 0..<afterAnnouncements {
             guard let line = try child.readLine(timeout: .seconds(20)) else {
-                throw ChildProcess.Failure(description: "the writer stopped")
+                throw SpawnedChild.Failure(description: "the writer stopped")
             }
             lines.append(line)
         }
         usleep(delay)
         child.send(SIGKILL)
         let ending = try child.wait(timeout: .seconds(10))
-        guard ending == .signaled(SIGKILL) else { throw ChildProcess.Failure(description: "the writer \(ending) before it was killed") }
+        guard ending == .signaled(SIGKILL) else { throw SpawnedChild.Failure(description: "the writer \(ending) before it was killed") }
         while let line = try child.readLine(timeout: .seconds(5)) { lines.append(line) }
         return lines
     }
@@ -90,7 +91,7 @@ import Testing
     /// (they start together once all are ready) lose nothing: every one ends exactly as its
     /// writer left it.
     @Test func fourProcessesWritingAtOnceLoseNothing() async throws {
-        let tool = try ChildProcess.tortureTool("favorites-torture")
+        let tool = try SpawnedChild.tortureTool("favorites-torture")
         let directory = try ScratchDirectory(prefix: "excelsior-faults")
         defer { directory.remove() }
         let path = directory.url.appendingPathComponent("favorites.sqlite").path
@@ -132,7 +133,7 @@ import Testing
     /// (each waits for `FILE.go`), all create it and add their favourite, 30 times over: none
     /// is refused as busy or as another program's file, and each file holds all four.
     @Test func processesCreatingOneNewDatabaseAtOnceAllSucceed() async throws {
-        let tool = try ChildProcess.tortureTool("favorites-torture")
+        let tool = try SpawnedChild.tortureTool("favorites-torture")
         let directory = try ScratchDirectory(prefix: "excelsior-faults")
         defer { directory.remove() }
         let started = ContinuousClock.now
@@ -152,10 +153,10 @@ import Testing
 
     /// Starts `creators` `create` processes on `path`, releases them together and returns how
     /// each ended, its last line and its stderr (blocking).
-    static func runCreators(_ tool: URL, path: String) throws -> [(ChildProcess.Ending, String?, String)] {
+    static func runCreators(_ tool: URL, path: String) throws -> [(SpawnedChild.Ending, String?, String)] {
         let errors = (0..<creators).map { URL(fileURLWithPath: path + ".stderr-\($0)") }
         let children = try (0..<creators).map {
-            try ChildProcess(tool, ["create", path, String(TortureFavorite.firstID(writer: $0))], stderrFile: errors[$0])
+            try SpawnedChild(tool, ["create", path, String(TortureFavorite.firstID(writer: $0))], stderrFile: errors[$0])
         }
         defer {
             for child in children { child.reap() }
@@ -170,8 +171,8 @@ import Testing
     }
 
     /// Starts one `mixed` process per writer at once and returns how each ended and its last line (blocking).
-    static func runMixed(_ tool: URL, path: String) throws -> [(ChildProcess.Ending, String?)] {
-        let children = try (0..<writers).map { try ChildProcess(tool, ["mixed", path, String($0), String(eachWriter)]) }
+    static func runMixed(_ tool: URL, path: String) throws -> [(SpawnedChild.Ending, String?)] {
+        let children = try (0..<writers).map { try SpawnedChild(tool, ["mixed", path, String($0), String(eachWriter)]) }
         defer {
             for child in children { child.reap() }
         }

@@ -1,3 +1,4 @@
+import FaultTestSupport
 import Foundation
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import FaultTestSupport
 import Favorites
 import FavoritesTesting
 import Foundation
@@ -192,7 +193,7 @@ import Testing
     /// not a bare "disk I/O error", and the favourite already there is intact once space is back.
     @Test(.disabled(if: Self.noPrivateTmpfs != nil, Comment(rawValue: Self.noPrivateTmpfs ?? "")))
     func aFullDiskIs74SayingSoAndLosesNothing() async throws {
-        let unshare = try #require(ChildProcess.systemTool("unshare"))
+        let unshare = try #require(SpawnedChild.systemTool("unshare"))
         let scratch = try ScratchDirectory(prefix: "excelsior-hostile")
         let script = #"""
             mount -t tmpfs -o size=100k tmpfs "$2" || exit 125
@@ -217,7 +218,7 @@ import Testing
 
     /// Why a tmpfs cannot be mounted in a mount namespace of a child's own here, or nil when it can.
     static let noPrivateTmpfs: String? = {
-        guard getuid() == 0, let unshare = ChildProcess.systemTool("unshare") else {
+        guard getuid() == 0, let unshare = SpawnedChild.systemTool("unshare") else {
             return "needs root and unshare (util-linux) to mount a small tmpfs in a namespace of its own"
         }
         guard let scratch = try? ScratchDirectory(prefix: "excelsior-hostile"),
@@ -270,7 +271,7 @@ struct UnprivilegedProgram {
 
     /// Copies the program into `scratch` and checks that user 65534 can run the copy.
     init(in scratch: ScratchDirectory) throws {
-        guard let setpriv = ChildProcess.systemTool("setpriv") else { throw Unavailable(description: "needs setpriv (util-linux)") }
+        guard let setpriv = SpawnedChild.systemTool("setpriv") else { throw Unavailable(description: "needs setpriv (util-linux)") }
         let folder = scratch.url.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let program = folder.appendingPathComponent("CompositionRoot")

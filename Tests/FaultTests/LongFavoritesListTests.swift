@@ -1,3 +1,4 @@
+import FaultTestSupport
 import Favorites
 import Foundation
 import SQLite
@@ -34,7 +35,7 @@ import Testing
         let many = try Self.dataDirectory(count: Self.count)
         // The program runs under `favorites-torture peak`, which reports its peak memory: this
         // process's own would be counted in a child it spawned (see the tool).
-        let measured = [try ChildProcess.tortureTool("favorites-torture").path, "peak"]
+        let measured = [try SpawnedChild.tortureTool("favorites-torture").path, "peak"]
         for format in ["json", "table"] {
             let small = try await LimitedRun.run(
                 ["favorites", "list", "--format", format, "--data-dir", one.path("data")], wrapper: measured)

@@ -1,3 +1,4 @@
+import FaultTestSupport
 import Favorites
 import FavoritesTortureKit
 import Foundation
@@ -19,7 +20,7 @@ struct PostgresFaultTests {
     /// Eight processes adding, updating and removing favourites of their own at once lose
     /// nothing: the final table is exactly what each committed.
     @Test func eightProcessesWritingAtOnceLoseNothing() async throws {
-        let tool = try ChildProcess.tortureTool("favorites-torture")
+        let tool = try SpawnedChild.tortureTool("favorites-torture")
         let url = try PostgresServerProcess.shared().createDatabase()
         _ = try PostgresFavoritesStore(url: url)  // the schema, before the writers race
         let directory = try ScratchDirectory(prefix: "excelsior-faults")
@@ -48,8 +49,8 @@ struct PostgresFaultTests {
     /// saw committed is there after a restart, complete; the program said 69 while the server
     /// was down and works again after, with no restart of its own.
     @Test func theServerKilledMidWritesKeepsEveryCommittedFavorite() async throws {
-        let tool = try ChildProcess.tortureTool("favorites-torture")
-        let program = try ChildProcess.program()
+        let tool = try SpawnedChild.tortureTool("favorites-torture")
+        let program = try SpawnedChild.program()
         let server = try PostgresServerProcess.start()
         let url = server.url()
         var committed: Set<Int> = []
@@ -81,27 +82,27 @@ struct PostgresFaultTests {
     /// Starts a writer, waits for `afterLines` lines after "ready", kills the server, and
     /// returns every line the writer printed before it gave up (blocking).
     static func killServerUnderWriter(_ tool: URL, server: PostgresServerProcess, url: String, afterLines: Int) throws -> [String] {
-        let child = try ChildProcess(tool, ["write", "unused", "--store", "postgres", url], stderrFile: URL(fileURLWithPath: "/dev/null"))
+        let child = try SpawnedChild(tool, ["write", "unused", "--store", "postgres", url], stderrFile: URL(fileURLWithPath: "/dev/null"))
         defer { child.reap() }
         try child.waitUntilReady()
         var lines: [String] = []
         for _ in 0..<afterLines {
             guard let line = try child.readLine(timeout: .seconds(20)) else {
-                throw ChildProcess.Failure(description: "the writer stopped")
+                throw SpawnedChild.Failure(description: "the writer stopped")
             }
             lines.append(line)
         }
         server.crash()
         while let line = try child.readLine(timeout: .seconds(10)) { lines.append(line) }
         let ending = try child.wait(timeout: .seconds(10))
-        guard ending == .exited(1) else { throw ChildProcess.Failure(description: "the writer \(ending) when its server died") }
+        guard ending == .exited(1) else { throw SpawnedChild.Failure(description: "the writer \(ending) when its server died") }
         return lines
     }
 
     /// Starts one `mixed` process per writer at once and returns how each ended and its last line (blocking).
-    static func runMixed(_ tool: URL, goPath: String, url: String) throws -> [(ChildProcess.Ending, String?)] {
+    static func runMixed(_ tool: URL, goPath: String, url: String) throws -> [(SpawnedChild.Ending, String?)] {
         let children = try (0..<writers).map {
-            try ChildProcess(tool, ["mixed", goPath, String($0), String(eachWriter), "--store", "postgres", url])
+            try SpawnedChild(tool, ["mixed", goPath, String($0), String(eachWriter), "--store", "postgres", url])
         }
         defer {
             for child in children { child.reap() }

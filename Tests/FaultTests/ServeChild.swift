@@ -1,3 +1,4 @@
+import FaultTestSupport
 import TestSupport
 
 #if os(Linux)
@@ -6,7 +7,7 @@ import TestSupport
     /// `CompositionRoot serve --port 0` running as a child process, under `wrapper` (a command that
     /// sets limits and runs the rest, such as `prlimit --nofile=64 --`), its stderr in a file.
     final class ServeChild {
-        let child: ChildProcess
+        let child: SpawnedChild
         let port: UInt16
         private let directory: ScratchDirectory
         private let stderrFile: URL
@@ -15,15 +16,15 @@ import TestSupport
         init(wrapper: [String] = [], arguments: [String] = []) throws {
             directory = try ScratchDirectory(prefix: "excelsior-faults")
             stderrFile = directory.url.appendingPathComponent("stderr.txt")
-            let program = try ChildProcess.program().path(percentEncoded: false)
+            let program = try SpawnedChild.program().path(percentEncoded: false)
             let command = wrapper + [program, "serve", "--port", "0"] + arguments
-            child = try ChildProcess(URL(fileURLWithPath: command[0]), Array(command.dropFirst()), stderrFile: stderrFile)
+            child = try SpawnedChild(URL(fileURLWithPath: command[0]), Array(command.dropFirst()), stderrFile: stderrFile)
             let line = try child.readLine(timeout: .seconds(20)) ?? ""
             guard let range = line.range(of: "http://127.0.0.1:"), let port = UInt16(line[range.upperBound...]) else {
                 child.reap()
                 let stderr = (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
                 directory.remove()
-                throw ChildProcess.Failure(description: "serve did not start: '\(line)'; stderr: \(stderr)")
+                throw SpawnedChild.Failure(description: "serve did not start: '\(line)'; stderr: \(stderr)")
             }
             self.port = port
         }
@@ -49,7 +50,7 @@ import TestSupport
         }
 
         /// Sends SIGTERM and waits at most `timeout` for the server to end (throws after it).
-        func terminate(timeout: Duration) throws -> ChildProcess.Ending {
+        func terminate(timeout: Duration) throws -> SpawnedChild.Ending {
             child.send(SIGTERM)
             return try child.wait(timeout: timeout)
         }

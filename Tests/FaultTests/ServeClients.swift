@@ -1,3 +1,5 @@
+import FaultTestSupport
+
 #if os(Linux)
     import Foundation
 
@@ -11,13 +13,13 @@
             /// The time of one more request right after, when nothing is left to recover from.
             var controlTime: Duration
             var stderr: String
-            var ending: ChildProcess.Ending
+            var ending: SpawnedChild.Ending
         }
 
         struct ThreadRun {
             var loggedBeforeStop: Bool
             var earlyAnswers: [String]
-            var ending: ChildProcess.Ending
+            var ending: SpawnedChild.Ending
             var openAfterStop: Int
             var stderr: String
         }
@@ -27,7 +29,7 @@
             var fifthTime: Duration
             var cutOff: [(after: Duration, response: String)]
             var afterwards: String
-            var ending: ChildProcess.Ending
+            var ending: SpawnedChild.Ending
         }
 
         /// `serve` with 64 descriptors: one request to warm it up (the fixtures load on first use,
@@ -104,7 +106,7 @@
         /// `setpriv` and `prlimit`, and that user can run the built program.
         /// `setpriv` as user 65534 allowed 30 processes or threads, then the program: what the thread test runs.
         static let asAnotherUserWithFewThreads: [String]? = {
-            guard getuid() == 0, let setpriv = ChildProcess.systemTool("setpriv"), let prlimit = ChildProcess.systemTool("prlimit") else {
+            guard getuid() == 0, let setpriv = SpawnedChild.systemTool("setpriv"), let prlimit = SpawnedChild.systemTool("prlimit") else {
                 return nil
             }
             return [setpriv.path, "--reuid=65534", "--regid=65534", "--clear-groups", prlimit.path, "--nproc=30", "--"]
@@ -113,10 +115,10 @@
         /// Whether the program runs under `asAnotherUserWithFewThreads`, probed with exactly that
         /// wrapper: a clone in a folder user 65534 may not enter (a `mktemp -d` folder, /root) cannot.
         static let canRunAsAnotherUser: Bool = {
-            guard let wrapper = asAnotherUserWithFewThreads, let program = try? ChildProcess.program() else { return false }
+            guard let wrapper = asAnotherUserWithFewThreads, let program = try? SpawnedChild.program() else { return false }
             let arguments = Array(wrapper.dropFirst()) + [program.path(percentEncoded: false), "--version"]
             let tool = URL(fileURLWithPath: wrapper[0])
-            guard let probe = try? ChildProcess(tool, arguments, stderrFile: URL(fileURLWithPath: "/dev/null")) else { return false }
+            guard let probe = try? SpawnedChild(tool, arguments, stderrFile: URL(fileURLWithPath: "/dev/null")) else { return false }
             return (try? probe.wait(timeout: .seconds(10))) == .exited(0)
         }()
     }

@@ -1,3 +1,4 @@
+import FaultTestSupport
 import TestSupport
 
 #if os(Linux)
@@ -16,9 +17,9 @@ import TestSupport
         /// With 64 descriptors and 100 connections, `accept` fails with EMFILE; once the clients
         /// close, the server accepts again at once (the first request after takes less than 5 s more
         /// than a plain one, whatever the machine's load), and it said so on stderr once.
-        @Test(.enabled(if: ChildProcess.systemTool("prlimit") != nil, "needs prlimit (util-linux)"))
+        @Test(.enabled(if: SpawnedChild.systemTool("prlimit") != nil, "needs prlimit (util-linux)"))
         func serveKeepsAcceptingAfterRunningOutOfDescriptors() async throws {
-            let prlimit = try #require(ChildProcess.systemTool("prlimit")).path
+            let prlimit = try #require(SpawnedChild.systemTool("prlimit")).path
             let seen = try await onOwnThread { try ServeClients.exhaustDescriptors(prlimit: prlimit) }
             #expect(seen.loggedBeforeRecovery, "no line on stderr about accept failing")
             #expect(seen.response.hasPrefix("HTTP/1.1 200 OK\r\n"), "after EMFILE: '\(seen.response.prefix(80))'")

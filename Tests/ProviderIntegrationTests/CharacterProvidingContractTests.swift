@@ -7,7 +7,8 @@ import TestSupport
 import Testing
 
 /// The `CharacterProviding` contract, run against the Marvel provider over the in-process
-/// emulator and against the test doubles (see LoopbackIntegrationTests for it over a socket).
+/// emulator (see LoopbackIntegrationTests for it over a socket; DataProvidersTests runs it on the
+/// doubles).
 @Suite(.onOwnThread) struct CharacterProvidingContractTests {
     typealias Spec = CharacterProvidingContract.Spec
 
@@ -16,39 +17,5 @@ import Testing
         try await CharacterProvidingContract.verify(spec) { characters in
             MarvelCharacterProvider(api: MarvelAPIClient(http: try MarvelFixture.emulator(serving: characters)))
         }
-    }
-
-    @Test(arguments: Spec.allCases)
-    func inMemoryFake(_ spec: Spec) async throws {
-        try await CharacterProvidingContract.verify(spec) { InMemoryCharacterProvider($0) }
-    }
-
-    @Test(arguments: Spec.allCases)
-    func stubServingAList(_ spec: Spec) async throws {
-        try await CharacterProvidingContract.verify(spec) { CharacterProviderStub(serving: $0) }
-    }
-
-    @Test func theDataSetIsLargeEnoughAndNotAlreadySorted() {
-        let characters = CharacterProvidingContract.characters
-        #expect(characters.count == 30)
-        #expect(Set(characters.map(\.id)).count == characters.count)
-        #expect(characters != characters.sorted(by: InMemoryCharacterProvider.nameOrder))
-    }
-
-    @Test func servingStubStillRecordsAndPrefersQueuedAnswers() async throws {
-        let queued = Character.sample(id: 99)
-        let stub = CharacterProviderStub(
-            characters: [.success(queued)], fallback: InMemoryCharacterProvider(CharacterProvidingContract.characters))
-        #expect(try await stub.character(by: 1) == queued)
-        #expect(try await stub.character(by: 1_017_001).name == "Vortex")
-        _ = try await stub.characters(offset: 0, limit: 2)
-        #expect(stub.calls == [.character(id: 1), .character(id: 1_017_001), .characters(offset: 0, limit: 2, query: CharacterQuery())])
-    }
-
-    @Test func stubWithoutFallbackStillRunsOut() async throws {
-        let error = await #expect(throws: CharacterProviderStub.QueueExhausted.self) {
-            try await CharacterProviderStub().character(by: 3)
-        }
-        #expect(error?.call == .character(id: 3))
     }
 }

@@ -1,4 +1,5 @@
 import CacheTortureKit
+import FaultTestSupport
 import Foundation
 import Storage
 import StorageTesting
@@ -14,7 +15,7 @@ import Testing
     @Test func aWriterKilledAtRandomMomentsLeavesEveryEntryCompleteOldOrNew() async throws {
         let seed = FaultSeed.make(for: "crash")
         var random = SeededRandom(seed: seed)
-        let tool = try ChildProcess.tortureTool()
+        let tool = try SpawnedChild.tortureTool()
         let directory = try ScratchDirectory(prefix: "excelsior-faults")
         defer { directory.remove() }
         let cacheURL = directory.url.appendingPathComponent("cache", isDirectory: true)
@@ -95,15 +96,15 @@ import Testing
 
     /// Starts a writer, waits until it has announced `afterAnnouncements` writes (each printed just
     /// before the write starts), waits `delay` µs more, kills it with SIGKILL and reaps it (blocking).
-    static func killWriter(_ tool: URL, directory: URL, seed: UInt64, afterAnnouncements: Int, delay: UInt32) throws -> ChildProcess.Ending
+    static func killWriter(_ tool: URL, directory: URL, seed: UInt64, afterAnnouncements: Int, delay: UInt32) throws -> SpawnedChild.Ending
     {
-        let child = try ChildProcess(tool, ["write", directory.path, String(seed)])
+        let child = try SpawnedChild(tool, ["write", directory.path, String(seed)])
         defer { child.reap() }
         try child.waitUntilReady()
         for _ in 0..<afterAnnouncements {
             let line = try child.readLine(timeout: .seconds(20))
             guard line?.hasPrefix("set ") == true else {
-                throw ChildProcess.Failure(description: "the writer printed \(line ?? "nothing")")
+                throw SpawnedChild.Failure(description: "the writer printed \(line ?? "nothing")")
             }
         }
         usleep(delay)

@@ -1,4 +1,5 @@
 import CacheTortureKit
+import FaultTestSupport
 import Foundation
 import Storage
 import StorageTesting
@@ -14,7 +15,7 @@ extension ProcessFaultTests {
     @Test func processesSharingADirectoryNeverReadATornOrMissingValue() async throws {
         let seed = FaultSeed.make(for: "processes")
         var random = SeededRandom(seed: seed)
-        let tool = try ChildProcess.tortureTool()
+        let tool = try SpawnedChild.tortureTool()
         let directory = try ScratchDirectory(prefix: "excelsior-faults")
         defer { directory.remove() }
         let cacheURL = directory.url.appendingPathComponent("cache", isDirectory: true)
@@ -59,8 +60,8 @@ extension ProcessFaultTests {
     }
 
     /// Runs one `mixed` process per writer at once and returns how each ended and its summary line (blocking).
-    static func runMixed(_ tool: URL, directory: URL, writers: [UInt64]) throws -> [(ChildProcess.Ending, String?)] {
-        let children = try writers.map { try ChildProcess(tool, ["mixed", directory.path, String($0), seconds]) }
+    static func runMixed(_ tool: URL, directory: URL, writers: [UInt64]) throws -> [(SpawnedChild.Ending, String?)] {
+        let children = try writers.map { try SpawnedChild(tool, ["mixed", directory.path, String($0), seconds]) }
         defer {
             for child in children { child.reap() }
         }

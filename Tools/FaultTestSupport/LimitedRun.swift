@@ -7,9 +7,9 @@ import TestSupport
 ///
 /// `EXCELSIOR_PROGRAM=/path/to/CompositionRoot` runs another build instead, which is how these
 /// tests were shown to fail against the code before the fixes (docs/FAULTS.md).
-struct LimitedRun {
+package struct LimitedRun {
     /// Where the child's standard output goes.
-    enum Output {
+    package enum Output {
         /// A file the test reads afterwards.
         case captured
         /// A device that is always full.
@@ -20,24 +20,24 @@ struct LimitedRun {
         case readerGone
     }
 
-    let ending: ChildProcess.Ending
-    let timedOut: Bool
-    let stdout: String
-    let stderr: String
-    let elapsed: Duration
+    package let ending: SpawnedChild.Ending
+    package let timedOut: Bool
+    package let stdout: String
+    package let stderr: String
+    package let elapsed: Duration
     /// The child's peak resident memory, in bytes.
-    let peakResidentBytes: Int
+    package let peakResidentBytes: Int
 
-    var status: Int32? {
+    package var status: Int32? {
         guard case .exited(let code) = ending else { return nil }
         return code
     }
 
-    var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+    package var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
 
     /// Runs the program with `arguments` under `limits` (ulimit options, e.g. `["-v 2000000"]`);
     /// `program` instead of the built one, and through `wrapper` (such as `setpriv …`) when given.
-    init(
+    package init(
         _ arguments: [String], limits: [String] = [], environment: [String: String] = [:], stdout output: Output = .captured,
         timeout: Duration = .seconds(30), wrapper: [String] = [], program: URL? = nil
     ) throws {
@@ -60,7 +60,7 @@ struct LimitedRun {
         case .closed: posix_spawn_file_actions_addclose(&actions, 1)
         case .readerGone:
             var ends: [Int32] = [-1, -1]
-            guard pipe(&ends) == 0 else { throw ChildProcess.Failure(description: "pipe: \(String(cString: strerror(errno)))") }
+            guard pipe(&ends) == 0 else { throw SpawnedChild.Failure(description: "pipe: \(String(cString: strerror(errno)))") }
             close(ends[0])
             posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
             posix_spawn_file_actions_addclose(&actions, ends[1])
@@ -78,7 +78,7 @@ struct LimitedRun {
         var pid = pid_t()
         let result = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
         if writeEnd >= 0 { close(writeEnd) }
-        guard result == 0 else { throw ChildProcess.Failure(description: "cannot start /bin/sh: \(String(cString: strerror(result)))") }
+        guard result == 0 else { throw SpawnedChild.Failure(description: "cannot start /bin/sh: \(String(cString: strerror(result)))") }
         var status: Int32 = 0
         var usage = rusage()
         var timedOut = false
@@ -87,7 +87,7 @@ struct LimitedRun {
             peak = max(peak, Self.residentHighWaterMark(of: pid) ?? 0)
             let waited = wait4(pid, &status, WNOHANG, &usage)
             if waited == pid { break }
-            if waited < 0 && errno != EINTR { throw ChildProcess.Failure(description: "wait4: \(String(cString: strerror(errno)))") }
+            if waited < 0 && errno != EINTR { throw SpawnedChild.Failure(description: "wait4: \(String(cString: strerror(errno)))") }
             if !timedOut && ContinuousClock.now - started > timeout {
                 timedOut = true
                 kill(pid, SIGKILL)
@@ -120,7 +120,7 @@ struct LimitedRun {
     }
 
     /// `init` on a thread of its own, so waiting for the child never blocks the shared pool.
-    static func run(
+    package static func run(
         _ arguments: [String], limits: [String] = [], environment: [String: String] = [:], stdout output: Output = .captured,
         timeout: Duration = .seconds(30), wrapper: [String] = [], program: URL? = nil
     ) async throws -> LimitedRun {
@@ -131,10 +131,10 @@ struct LimitedRun {
     }
 
     /// `EXCELSIOR_PROGRAM`, or the `CompositionRoot` SwiftPM built next to the test bundle.
-    static func program() throws -> URL {
+    package static func program() throws -> URL {
         if let path = ProcessInfo.processInfo.environment["EXCELSIOR_PROGRAM"], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
-        return try ChildProcess.program()
+        return try SpawnedChild.program()
     }
 }

@@ -1,4 +1,5 @@
 import CacheTortureKit
+import FaultTestSupport
 import Foundation
 import Storage
 import StorageTesting

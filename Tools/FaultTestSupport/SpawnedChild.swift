@@ -3,13 +3,13 @@ import Foundation
 /// A child process spawned with `posix_spawn`, its stdout on a pipe, its stderr the test's or a
 /// file. `reap()` (also run by `deinit`) kills it if it still runs and waits for it, so no test
 /// leaves a process behind.
-final class ChildProcess {
+package final class SpawnedChild {
     /// How a child ended.
-    enum Ending: Equatable, CustomStringConvertible {
+    package enum Ending: Equatable, CustomStringConvertible {
         case exited(Int32)
         case signaled(Int32)
 
-        var description: String {
+        package var description: String {
             switch self {
             case .exited(let code): "exited with \(code)"
             case .signaled(let signal): "killed by signal \(signal)"
@@ -17,18 +17,22 @@ final class ChildProcess {
         }
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
+
+        package init(description: String) {
+            self.description = description
+        }
     }
 
-    let pid: pid_t
+    package let pid: pid_t
     private var output: Int32
     private var buffer: [UInt8] = []
     private(set) var ending: Ending?
 
     /// Starts `executable` with `arguments`; stdin is /dev/null, stderr is the test's or, when
     /// given, `stderrFile` (created or emptied).
-    init(_ executable: URL, _ arguments: [String], stderrFile: URL? = nil) throws {
+    package init(_ executable: URL, _ arguments: [String], stderrFile: URL? = nil) throws {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw Failure(description: "pipe: \(String(cString: strerror(errno)))") }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
@@ -81,7 +85,7 @@ final class ChildProcess {
     }
 
     /// The next line the child prints, or nil when its stdout closes first; throws after `timeout`.
-    func readLine(timeout: Duration) throws -> String? {
+    package func readLine(timeout: Duration) throws -> String? {
         let deadline = ContinuousClock.now + timeout
         while true {
             if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
@@ -98,7 +102,7 @@ final class ChildProcess {
 
     /// Waits until the child prints `ready` (its first line); throws, naming what it printed
     /// instead, when it does not within 20 s.
-    func waitUntilReady() throws {
+    package func waitUntilReady() throws {
         let first = try readLine(timeout: .seconds(20))
         guard first == "ready" else {
             throw Failure(description: "a child process did not start: \(first ?? "no output")")
@@ -106,13 +110,13 @@ final class ChildProcess {
     }
 
     /// Sends `signal` to the child (unless it has been reaped).
-    func send(_ signal: Int32) {
+    package func send(_ signal: Int32) {
         if ending == nil { kill(pid, signal) }
     }
 
     /// Waits for the child to end; throws after `timeout` (the child is then killed by `reap`).
     @discardableResult
-    func wait(timeout: Duration) throws -> Ending {
+    package func wait(timeout: Duration) throws -> Ending {
         let deadline = ContinuousClock.now + timeout
         while ending == nil {
             var status: Int32 = 0
@@ -131,7 +135,7 @@ final class ChildProcess {
     }
 
     /// Kills the child if it still runs, waits for it and closes the pipe. Safe to call twice.
-    func reap() {
+    package func reap() {
         if ending == nil {
             kill(pid, SIGKILL)
             var status: Int32 = 0
@@ -167,12 +171,12 @@ final class ChildProcess {
 
     /// The built `cache-torture` (or the tool `name`) next to the test bundle (SwiftPM builds
     /// both for FaultTests).
-    static func tortureTool(_ name: String = "cache-torture") throws -> URL {
+    package static func tortureTool(_ name: String = "cache-torture") throws -> URL {
         try builtProduct(name)
     }
 
     /// The built `CompositionRoot` next to the test bundle (SwiftPM builds it for FaultTests).
-    static func program() throws -> URL {
+    package static func program() throws -> URL {
         try builtProduct("CompositionRoot")
     }
 
@@ -193,7 +197,7 @@ final class ChildProcess {
     }
 
     /// The system tool `name` (such as `prlimit`) from the usual directories, or nil.
-    static func systemTool(_ name: String) -> URL? {
+    package static func systemTool(_ name: String) -> URL? {
         ["/usr/bin", "/bin", "/usr/sbin", "/sbin"].map { URL(fileURLWithPath: $0).appendingPathComponent(name) }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
