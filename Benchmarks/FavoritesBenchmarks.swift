@@ -3,14 +3,14 @@ import Favorites
 import Foundation
 import SQLiteFavorites
 
-/// Favourites cases from the Favorites issue, each against the same SQL through the raw C API
+/// Favourites cases, each against the same SQL through the raw C API
 /// with every statement prepared once (the floor), on database files like the program's (WAL,
 /// `synchronous = NORMAL`, the same schema):
 /// - add: one transaction (`BEGIN IMMEDIATE`, look for the id, insert, `COMMIT`) per favourite;
 /// - get by id, in a shuffled order, among 10 000 favourites;
 /// - listing 10 000 favourites in order, into `Favorite` values, each row checked as untrusted
-///   input on both sides (the store must since issue 21: types, UTF-8, then `FavoriteRecord`'s checks
-///   of the values; an unchecked loop was 1.57–1.72× faster, the checks themselves most of that).
+///   input on both sides, since the store must check it (types, UTF-8, then `FavoriteRecord`'s
+///   checks of the values), so the floor does the same work.
 enum FavoritesBenchmarks {
     static let goals = [
         Goal(

@@ -2,7 +2,7 @@ import Foundation
 import Injection
 import Synchronization
 
-/// Container cases from the Injection issue: resolving a built single, a factory with three
+/// Container cases: resolving a built single, a factory with three
 /// dependencies, and building a container from 50 components, each against its floor; the build
 /// also against Swinject, a peer package built beside the project (Benchmarks/.Peers); and
 /// resolving a built async single with `await` against resolving a synchronous one.

@@ -6,7 +6,7 @@ import RedisTesting
 import Storage
 import Synchronization
 
-/// Redis cases from the RedisCache issue, on a `redis-server` the program starts on a free
+/// Redis cases, on a `redis-server` the program starts on a free
 /// loopback port (and stops in `stopServer()`):
 /// - `RedisCache` get (hit) and set of a page-sized value (a page of 20 profiles as a checksummed
 ///   record, about 9 KB), on one connection without pipelining, against a floor that does the same

@@ -4,7 +4,7 @@ import Repository
 import Storage
 import Synchronization
 
-/// Repository cases from the Repository issue: `character(by:)` and a page of 20 answered
+/// Repository cases: `character(by:)` and a page of 20 answered
 /// from a warm `MemoryCache`, each against reading the same value from the cache directly.
 enum RepositoryBenchmarks {
     static var all: [Benchmark] {

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import WorkspaceKit
 
-/// `new`, `rename` and `move --to` against names the toolchain or the language reserves (issue 21).
+/// `new`, `rename` and `move --to` against names the toolchain or the language reserves.
 @Suite(.onOwnThread) struct HostileNameTests {
     private func run(_ arguments: [String], in fixture: FixtureWorkspace) -> (status: Int32, out: [String], err: [String]) {
         var out: [String] = []

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import WorkspaceKit
 
-/// `check` reads imports the way the compiler does (issue 21): every form of an undeclared import is
+/// `check` reads imports the way the compiler does: every form of an undeclared import is
 /// reported with its file and line, and nothing in a comment, a string or another name counts.
 @Suite(.onOwnThread) struct ImportFormTests {
     /// Screen (app layer) declares only Feature; each case writes `source` to one of its files and

@@ -4,7 +4,7 @@ import RedisTesting
 import TestSupport
 import Testing
 
-/// `--cache redis` through the program against a hostile or unlucky server (issue 21): one that
+/// `--cache redis` through the program against a hostile or unlucky server: one that
 /// accepts and never answers, a URL that holds a password and is malformed, keys of other types
 /// under the namespace.
 @Suite(.onOwnThread) struct HostileRedisCommandLineTests {

@@ -81,7 +81,7 @@ final class ServingProgram {
 }
 
 /// What a strict client of the real API expects of `serve`: every record whole, and Marvel's
-/// shape for a resource the emulator does not have (issue 21, item 10).
+/// shape for a resource the emulator does not have.
 @Suite(.onOwnThread) struct ServeAsTheRealAPITests {
     private func get(_ path: String, from server: ServingProgram) async throws -> (status: Int, json: [String: Any]) {
         let url = try #require(URL(string: server.baseURL + path))

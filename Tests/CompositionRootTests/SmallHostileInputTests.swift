@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The cheap items of issue 21's low list, through the real program.
+/// Small hostile inputs (huge ids, impossible dates, repeated options, help), through the real program.
 @Suite(.onOwnThread) struct SmallHostileInputTests {
     static let usageHint = " Run 'CompositionRoot --help' for usage."
 

@@ -12,8 +12,8 @@ import Testing
 
 /// Two `favorites update` processes, one changing the note and one the rating of one favourite,
 /// started while another connection holds the write lock, so both wait for it together: once it
-/// is released, both changes are there, on SQLite and on PostgreSQL. Before the fix each process
-/// read the favourite, then wrote its note and rating back whole, and one change was lost.
+/// is released, both changes are there, on SQLite and on PostgreSQL. A store that read the
+/// favourite, then wrote its note and rating back whole, would lose one of them.
 /// One at a time: both processes must reach the database while the lock is held, which the
 /// start-up of another test's processes would make less likely.
 @Suite(.onOwnThread, .serialized) struct ConcurrentUpdateTests {

@@ -9,7 +9,7 @@ import TestSupport
 import Testing
 
 /// The favourites database as another program, a later version or an odd file system leaves it,
-/// through the real `CompositionRoot` (issue 21, docs/FAULTS.md): every value read is untrusted,
+/// through the real `CompositionRoot` (docs/FAULTS.md): every value read is untrusted,
 /// a file that is not ours is never written, and whatever is refused is refused in one line.
 @Suite(.onOwnThread) struct HostileDatabaseTests {
     static let spoiled = 1_009_610

@@ -6,8 +6,7 @@ import SQLiteFavorites
 import TestSupport
 import Testing
 
-/// `favorites list` of many favourites streams them (issue 21): its memory does not grow with
-/// the list.
+/// `favorites list` of many favourites streams them: its memory does not grow with the list.
 @Suite(.onOwnThread) struct LongFavoritesListTests {
     static let count = 60_000
     /// How much more memory than for one favourite the list may take, whatever its length.

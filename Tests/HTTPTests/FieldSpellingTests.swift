@@ -3,10 +3,10 @@ import HTTP
 import TestSupport
 import Testing
 
-/// A field sent under two spellings counts as both. Which `Content-Length` of
-/// `Content-Length: 5` and `content-length: 2` a reader went by used to depend on the order of
-/// a dictionary, which differs from one instance to the next (found by fuzzing, the
-/// `http-request` target); both are now joined, and the joined length is refused.
+/// A field sent under two spellings counts as both: of `Content-Length: 5` and
+/// `content-length: 2`, a reader must not go by whichever a dictionary lists first, which differs
+/// from one instance to the next (a case the `http-request` fuzz target found); both are joined,
+/// and the joined length is refused.
 @Suite(.onOwnThread) struct FieldSpellingTests {
     private static let fields = "Content-Length: 5\r\ncontent-length: 2\r\n\r\nhello"
 

@@ -41,8 +41,8 @@ import Testing
         #expect(error.map { if case .responseTooLarge = $0 { true } else { false } } == true, "\(String(describing: error))")
     }
 
-    /// A body that arrived in the same read as the head counts too: it used to pass unchecked
-    /// when the server closed right after (found by fuzzing, the `http-response` target).
+    /// A body that arrived in the same read as the head counts too, also when the server closes
+    /// right after (a case the `http-response` fuzz target found).
     @Test func aBodyToTheEndOfTheStreamThatCameWithTheHeadIsBounded() async throws {
         let server = try ScriptedHTTPServer { send in _ = send(Array("HTTP/1.1 200 OK\r\n\r\n0123456789ABCDEF".utf8)) }
         defer { server.stop() }

@@ -355,15 +355,15 @@ import Testing
     }
 
     /// Damage met only by a call that cannot throw (`allKeys`, which `Dictionary` decodes through)
-    /// used to decode as an empty dictionary (found by fuzzing, the `payload` target).
+    /// throws rather than decoding as an empty dictionary (a case the `payload` fuzz target found).
     @Test func damageMetByAllKeysThrows() {
         // ["a": 1, "b": a value with the unknown tag 0x06]
         let keyed = Data([0xA8, 7, 0, 0, 0, 1, 0x61, 0xA3, 2, 1, 0x62, 0x06])
         #expect(throws: DecodingError.self) { try PayloadDecoder().decode([String: Int].self, from: keyed) }
     }
 
-    /// Bytes inside an array's byte count after its last element used to be skipped (found by
-    /// fuzzing, the `payload` target).
+    /// Bytes inside an array's byte count after its last element are refused, not skipped (a case
+    /// the `payload` fuzz target found).
     @Test func bytesAfterTheLastElementThrow() {
         // [1, 2], then two bytes more inside the array's byte count; and [] with one more
         let array = Data([0xA9, 10, 0, 0, 0, 2, 0, 0, 0, 0xA3, 2, 0xA3, 4, 0, 0])

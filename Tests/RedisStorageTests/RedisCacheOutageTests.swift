@@ -7,7 +7,7 @@ import TestSupport
 import Testing
 
 /// `RedisCache` against a server that stops answering, keys of other types under its namespace,
-/// and a value far over the entry bound (issue 21).
+/// and a value far over the entry bound.
 @Suite(.onOwnThread) struct RedisCacheOutageTests {
     private static let timeout = Duration.milliseconds(300)
 

@@ -21,7 +21,7 @@ import Testing
         (":0\r\n", .integer(0)),
         (":-42\r\n", .integer(-42)),
         (":9223372036854775807\r\n", .integer(.max)),
-        // -2^63 used to be refused as "beyond 64 bits" (found by fuzzing, the `resp` target).
+        // -2^63 is a 64-bit integer, not "beyond 64 bits" (a case the `resp` fuzz target found).
         (":-9223372036854775808\r\n", .integer(.min)),
         ("$5\r\nhello\r\n", .bulkString(Array("hello".utf8))),
         ("$0\r\n\r\n", .bulkString([])),

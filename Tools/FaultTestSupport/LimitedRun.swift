@@ -5,8 +5,8 @@ import TestSupport
 /// child alone (the shell's `ulimit`, then `exec`), with what it printed, how it ended, how long
 /// it took and its peak memory. A child still running at `timeout` is killed and reported so.
 ///
-/// `EXCELSIOR_PROGRAM=/path/to/CompositionRoot` runs another build instead, which is how these
-/// tests were shown to fail against the code before the fixes (docs/FAULTS.md).
+/// `EXCELSIOR_PROGRAM=/path/to/CompositionRoot` runs another build instead, so a test can be
+/// seen to fail against a build that lacks what it checks (docs/FAULTS.md).
 package struct LimitedRun {
     /// Where the child's standard output goes.
     package enum Output {
