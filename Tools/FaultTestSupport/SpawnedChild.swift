@@ -170,12 +170,13 @@ package final class SpawnedChild {
     }
 
     /// The built `cache-torture` (or the tool `name`) next to the test bundle (SwiftPM builds
-    /// both for FaultTests).
+    /// each for the fault test target that depends on it).
     package static func tortureTool(_ name: String = "cache-torture") throws -> URL {
         try builtProduct(name)
     }
 
-    /// The built `CompositionRoot` next to the test bundle (SwiftPM builds it for FaultTests).
+    /// The built `CompositionRoot` next to the test bundle (SwiftPM builds it for FaultTests,
+    /// which depends on it).
     package static func program() throws -> URL {
         try builtProduct("CompositionRoot")
     }

@@ -1,4 +1,4 @@
-// cache-torture: a child process for the fault tests (Tests/FaultTests, docs/FAULTS.md).
+// cache-torture: a child process for the cache fault tests (Tests/CacheFaultTests, docs/FAULTS.md).
 //
 //   cache-torture write DIR SEED          overwrites the keys of TortureLayout.writeSlots in a
 //                                         loop until killed (at most 20 s), printing
