@@ -129,9 +129,9 @@ import Testing
     static let creationRounds = 20
     static let creators = 8
 
-    /// Four processes opening one database that does not exist yet, released at the same moment
-    /// (each waits for `FILE.go`), all create it and add their favourite, 30 times over: none
-    /// is refused as busy or as another program's file, and each file holds all four.
+    /// `creators` processes opening one database that does not exist yet, released at the same
+    /// moment (each waits for `FILE.go`), all create it and add their favourite, `creationRounds`
+    /// times over: none is refused as busy or as another program's file, and each file holds all.
     @Test func processesCreatingOneNewDatabaseAtOnceAllSucceed() async throws {
         let tool = try SpawnedChild.tortureTool("favorites-torture")
         let directory = try ScratchDirectory(prefix: "excelsior-faults")
