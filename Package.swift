@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "HTTPTesting", targets: ["HTTPTesting"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "HTTPServerTesting", targets: ["HTTPServerTesting"]),
+        .library(name: "HTTPTypes", targets: ["HTTPTypes"]),
+        .library(name: "HTTPTypesTesting", targets: ["HTTPTypesTesting"]),
         .library(name: "Injection", targets: ["Injection"]),
         .library(name: "InjectionTesting", targets: ["InjectionTesting"]),
         .library(name: "MarvelDataProviders", targets: ["MarvelDataProviders"]),
@@ -62,12 +64,12 @@ let package = Package(
         // Client
         .target(
             name: "Client",
-            dependencies: ["HTTP"],
+            dependencies: ["HTTPTypes"],
             path: "Modules/Client/Sources"
         ),
         .testTarget(
             name: "ClientTests",
-            dependencies: ["Client", "HTTP", "HTTPTesting", "TestSupport"],
+            dependencies: ["Client", "HTTPTypes", "HTTPTypesTesting", "TestSupport"],
             path: "Tests/ClientTests"
         ),
         // Commands
@@ -84,12 +86,12 @@ let package = Package(
         // CompositionRoot
         .executableTarget(
             name: "CompositionRoot",
-            dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "Injection", "MarvelDataProviders", "Postgres", "PostgresFavorites", "Redis", "RedisStorage", "Repository", "SQLiteFavorites", "Storage"],
+            dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "HTTPTypes", "Injection", "MarvelDataProviders", "Postgres", "PostgresFavorites", "Redis", "RedisStorage", "Repository", "SQLiteFavorites", "Storage"],
             path: "App/CompositionRoot"
         ),
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: ["CompositionRoot", "Client", "Commands", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "Injection", "InjectionTesting", "MarvelDataProviders", "MarvelDataProvidersTesting", "Postgres", "PostgresTesting", "PostgresFavorites", "Redis", "RedisTesting", "RedisStorage", "Repository", "RepositoryTesting", "SQLiteFavorites", "SQLiteFavoritesTesting", "Storage", "StorageTesting", "Processes", "TestSupport"],
+            dependencies: ["CompositionRoot", "Client", "Commands", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "HTTPTypes", "HTTPTypesTesting", "Injection", "InjectionTesting", "MarvelDataProviders", "MarvelDataProvidersTesting", "Postgres", "PostgresTesting", "PostgresFavorites", "Redis", "RedisTesting", "RedisStorage", "Repository", "RepositoryTesting", "SQLiteFavorites", "SQLiteFavoritesTesting", "Storage", "StorageTesting", "Processes", "TestSupport"],
             path: "Tests/CompositionRootTests"
         ),
         // DataProviders
@@ -111,7 +113,7 @@ let package = Package(
         // Emulator
         .target(
             name: "Emulator",
-            dependencies: ["Client", "DataProviders", "HTTP"],
+            dependencies: ["Client", "DataProviders", "HTTPTypes"],
             path: "Modules/Emulator",
             exclude: ["Testing"],
             sources: ["Sources"],
@@ -119,12 +121,12 @@ let package = Package(
         ),
         .target(
             name: "EmulatorTesting",
-            dependencies: ["Emulator", "Client", "DataProviders", "HTTP", "MarvelDataProviders", "TestSupport"],
+            dependencies: ["Emulator", "Client", "DataProviders", "HTTPTypes", "HTTP", "MarvelDataProviders", "TestSupport"],
             path: "Modules/Emulator/Testing"
         ),
         .testTarget(
             name: "EmulatorTests",
-            dependencies: ["Emulator", "EmulatorTesting", "Client", "DataProviders", "DataProvidersTesting", "HTTP", "HTTPTesting", "MarvelDataProviders", "MarvelDataProvidersTesting", "TestSupport"],
+            dependencies: ["Emulator", "EmulatorTesting", "Client", "DataProviders", "DataProvidersTesting", "HTTPTypes", "HTTPTypesTesting", "HTTP", "HTTPTesting", "MarvelDataProviders", "MarvelDataProvidersTesting", "TestSupport"],
             path: "Tests/EmulatorTests"
         ),
         // Favorites
@@ -146,34 +148,50 @@ let package = Package(
         // HTTP
         .target(
             name: "HTTP",
-            dependencies: ["Sockets"],
+            dependencies: ["HTTPTypes", "Sockets"],
             path: "Modules/HTTP/Sources"
         ),
         .target(
             name: "HTTPTesting",
-            dependencies: ["HTTP", "Sockets", "TestSupport"],
+            dependencies: ["HTTP", "HTTPTypes", "Sockets", "TestSupport"],
             path: "Modules/HTTP/Testing"
         ),
         .testTarget(
             name: "HTTPTests",
-            dependencies: ["HTTP", "HTTPTesting", "Sockets", "TestSupport"],
+            dependencies: ["HTTP", "HTTPTesting", "HTTPTypes", "HTTPTypesTesting", "Sockets", "TestSupport"],
             path: "Tests/HTTPTests"
         ),
         // HTTPServer
         .target(
             name: "HTTPServer",
-            dependencies: ["HTTP", "Sockets"],
+            dependencies: ["HTTP", "HTTPTypes", "Sockets"],
             path: "Modules/HTTPServer/Sources"
         ),
         .target(
             name: "HTTPServerTesting",
-            dependencies: ["HTTPServer", "HTTP", "Sockets", "Processes", "TestSupport"],
+            dependencies: ["HTTPServer", "HTTP", "HTTPTypes", "Sockets", "Processes", "TestSupport"],
             path: "Modules/HTTPServer/Testing"
         ),
         .testTarget(
             name: "HTTPServerTests",
-            dependencies: ["HTTPServer", "HTTPServerTesting", "HTTP", "HTTPTesting", "Sockets", "Processes", "TestSupport"],
+            dependencies: ["HTTPServer", "HTTPServerTesting", "HTTP", "HTTPTesting", "HTTPTypes", "HTTPTypesTesting", "Sockets", "Processes", "TestSupport"],
             path: "Tests/HTTPServerTests"
+        ),
+        // HTTPTypes
+        .target(
+            name: "HTTPTypes",
+            dependencies: [],
+            path: "Modules/HTTPTypes/Sources"
+        ),
+        .target(
+            name: "HTTPTypesTesting",
+            dependencies: ["HTTPTypes", "TestSupport"],
+            path: "Modules/HTTPTypes/Testing"
+        ),
+        .testTarget(
+            name: "HTTPTypesTests",
+            dependencies: ["HTTPTypes", "HTTPTypesTesting", "TestSupport"],
+            path: "Tests/HTTPTypesTests"
         ),
         // Injection
         .target(
@@ -199,12 +217,12 @@ let package = Package(
         ),
         .target(
             name: "MarvelDataProvidersTesting",
-            dependencies: ["MarvelDataProviders", "Client", "DataProviders", "HTTP", "TestSupport"],
+            dependencies: ["MarvelDataProviders", "Client", "DataProviders", "HTTPTypes", "TestSupport"],
             path: "Modules/MarvelDataProviders/Testing"
         ),
         .testTarget(
             name: "MarvelDataProvidersTests",
-            dependencies: ["MarvelDataProviders", "MarvelDataProvidersTesting", "Client", "DataProviders", "DataProvidersTesting", "HTTP", "HTTPTesting", "TestSupport"],
+            dependencies: ["MarvelDataProviders", "MarvelDataProvidersTesting", "Client", "DataProviders", "DataProvidersTesting", "HTTPTypes", "HTTPTypesTesting", "TestSupport"],
             path: "Tests/MarvelDataProvidersTests"
         ),
         // PayloadCoding
@@ -394,12 +412,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisStorage", "RedisTesting", "WorkspaceKit", "Favorites", "SQLiteFavorites", "CSQLite", "Postgres", "PostgresFavorites", "PostgresTesting", "CLibPQ", "Arguments", "Processes"],
+            dependencies: ["Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "HTTPTypes", "DataProviders", "Emulator", "Repository", "Redis", "RedisStorage", "RedisTesting", "WorkspaceKit", "Favorites", "SQLiteFavorites", "CSQLite", "Postgres", "PostgresFavorites", "PostgresTesting", "CLibPQ", "Arguments", "Processes"],
             path: "Benchmarks"
         ),
         .testTarget(
             name: "ProviderIntegrationTests",
-            dependencies: ["DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "MarvelDataProviders", "MarvelDataProvidersTesting"],
+            dependencies: ["DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "HTTPTypes", "HTTPTypesTesting", "MarvelDataProviders", "MarvelDataProvidersTesting"],
             path: "Tests/ProviderIntegrationTests"
         ),
         .testTarget(
@@ -444,7 +462,7 @@ let package = Package(
         ),
         .target(
             name: "FuzzTargets",
-            dependencies: ["Client", "DataProviders", "Emulator", "HTTP", "PayloadCoding", "Redis", "Sockets"],
+            dependencies: ["Client", "DataProviders", "Emulator", "HTTP", "HTTPTypes", "PayloadCoding", "Redis", "Sockets"],
             path: "Tools/FuzzTargets"
         ),
         .executableTarget(
@@ -454,7 +472,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FuzzTargetsTests",
-            dependencies: ["FuzzTargets", "Client", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "HTTP", "MarvelDataProviders", "PayloadCoding", "Redis", "TestSupport"],
+            dependencies: ["FuzzTargets", "Client", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "HTTP", "HTTPTypes", "MarvelDataProviders", "PayloadCoding", "Redis", "TestSupport"],
             path: "Tests/FuzzTargetsTests"
         ),
     ],

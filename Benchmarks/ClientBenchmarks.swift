@@ -2,7 +2,7 @@ import Client
 import DataProviders
 import Emulator
 import Foundation
-import HTTP
+import HTTPTypes
 
 /// Client cases: MD5 of 1 KiB against one plain pass over the same bytes, and the emulator
 /// answering a page of 20 from the bundled fixtures against copying a canned answer.

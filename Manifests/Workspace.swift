@@ -49,7 +49,7 @@ let workspace = Workspace(
             name: "Benchmarks",
             path: "Benchmarks",
             dependencies: [
-                "Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "DataProviders", "Emulator", "Repository", "Redis", "RedisStorage", "RedisTesting", "WorkspaceKit", "Favorites", "SQLiteFavorites", "CSQLite", "Postgres", "PostgresFavorites", "PostgresTesting", "CLibPQ", "Arguments", "Processes",
+                "Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "HTTPTypes", "DataProviders", "Emulator", "Repository", "Redis", "RedisStorage", "RedisTesting", "WorkspaceKit", "Favorites", "SQLiteFavorites", "CSQLite", "Postgres", "PostgresFavorites", "PostgresTesting", "CLibPQ", "Arguments", "Processes",
             ]
         ),
         .tests(
@@ -57,6 +57,7 @@ let workspace = Workspace(
             path: "Tests/ProviderIntegrationTests",
             dependencies: [
                 "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting",
+                "HTTPTypes", "HTTPTypesTesting",
                 "MarvelDataProviders", "MarvelDataProvidersTesting",
             ]
         ),
@@ -86,14 +87,14 @@ let workspace = Workspace(
         .library(
             name: "FuzzTargets",
             path: "Tools/FuzzTargets",
-            dependencies: ["Client", "DataProviders", "Emulator", "HTTP", "PayloadCoding", "Redis", "Sockets"]
+            dependencies: ["Client", "DataProviders", "Emulator", "HTTP", "HTTPTypes", "PayloadCoding", "Redis", "Sockets"]
         ),
         .executable(name: "fuzz", path: "Tools/fuzz", dependencies: ["FuzzTargets"]),
         .tests(
             name: "FuzzTargetsTests",
             path: "Tests/FuzzTargetsTests",
             dependencies: [
-                "FuzzTargets", "Client", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "HTTP", "MarvelDataProviders",
+                "FuzzTargets", "Client", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "HTTP", "HTTPTypes", "MarvelDataProviders",
                 "PayloadCoding", "Redis",
                 "TestSupport",
             ]

@@ -6,6 +6,7 @@ import Favorites
 import Foundation
 import HTTP
 import HTTPServer
+import HTTPTypes
 import Injection
 import MarvelDataProviders
 import PostgresFavorites

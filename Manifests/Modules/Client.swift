@@ -5,7 +5,7 @@ extension Modules {
     static let Client = Module.library(
         "Client",
         layer: .infrastructure,
-        dependencies: ["HTTP"],
+        dependencies: ["HTTPTypes"],
         testing: false
     )
 }

@@ -6,7 +6,7 @@ extension Modules {
         name: "CompositionRoot",
         kind: .app,
         layer: .app,
-        dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "Injection", "MarvelDataProviders", "Postgres", "PostgresFavorites", "Redis", "RedisStorage", "Repository", "SQLiteFavorites", "Storage"],
+        dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "HTTPTypes", "Injection", "MarvelDataProviders", "Postgres", "PostgresFavorites", "Redis", "RedisStorage", "Repository", "SQLiteFavorites", "Storage"],
         testDependencies: ["Processes"]
     )
 }

@@ -5,8 +5,8 @@ extension Modules {
     static let Emulator = Module.library(
         "Emulator",
         layer: .adapter,
-        dependencies: ["Client", "DataProviders", "HTTP"],
-        testDependencies: ["MarvelDataProviders"],
+        dependencies: ["Client", "DataProviders", "HTTPTypes"],
+        testDependencies: ["HTTP", "MarvelDataProviders"],
         resources: ["Resources/Fixtures"]
     )
 }

@@ -5,7 +5,7 @@ extension Modules {
     static let HTTPServer = Module.library(
         "HTTPServer",
         layer: .infrastructure,
-        dependencies: ["HTTP", "Sockets"],
+        dependencies: ["HTTP", "HTTPTypes", "Sockets"],
         testDependencies: ["Processes"]
     )
 }

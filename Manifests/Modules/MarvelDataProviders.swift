@@ -6,6 +6,6 @@ extension Modules {
         "MarvelDataProviders",
         layer: .adapter,
         dependencies: ["Client", "DataProviders"],
-        testDependencies: ["HTTP"]
+        testDependencies: ["HTTPTypes"]
     )
 }

@@ -1,6 +1,6 @@
 import Client
 import Foundation
-import HTTPTesting
+import HTTPTypesTesting
 import Testing
 
 @Suite struct EndpointTests {

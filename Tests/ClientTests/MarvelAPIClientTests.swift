@@ -1,7 +1,7 @@
 import Client
 import Foundation
-import HTTP
-import HTTPTesting
+import HTTPTypes
+import HTTPTypesTesting
 import Testing
 
 @Suite struct MarvelAPIClientTests {

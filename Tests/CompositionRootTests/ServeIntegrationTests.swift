@@ -1,5 +1,4 @@
 import Foundation
-import HTTPTesting
 import TestSupport
 import Testing
 

@@ -2,7 +2,7 @@ import DataProviders
 import Emulator
 import EmulatorTesting
 import Foundation
-import HTTP
+import HTTPTypes
 import Testing
 
 /// The emulator's filters over the bundled set: `name`, `modifiedSince` and the work lists.

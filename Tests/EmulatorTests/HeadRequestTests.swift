@@ -2,6 +2,7 @@ import Emulator
 import EmulatorTesting
 import Foundation
 import HTTP
+import HTTPTypes
 import Testing
 
 /// HEAD is answered as GET would be, without the body (RFC 9110 §9.3.2): the same status and

@@ -4,7 +4,7 @@ import DataProvidersTesting
 import Emulator
 import EmulatorTesting
 import Foundation
-import HTTP
+import HTTPTypes
 import MarvelDataProviders
 import MarvelDataProvidersTesting
 import Testing

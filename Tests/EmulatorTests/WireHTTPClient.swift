@@ -1,6 +1,7 @@
 import Emulator
 import Foundation
 import HTTP
+import HTTPTypes
 
 /// An `HTTPClient` that carries each request to an emulator as bytes, the way `serve` does
 /// without the sockets: written as `PlainHTTPClient` writes it, read by the server's reader,

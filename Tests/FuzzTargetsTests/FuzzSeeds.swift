@@ -6,6 +6,7 @@ import EmulatorTesting
 import Foundation
 import FuzzTargets
 import HTTP
+import HTTPTypes
 import MarvelDataProviders
 import PayloadCoding
 import Redis

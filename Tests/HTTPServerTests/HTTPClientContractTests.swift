@@ -2,6 +2,7 @@ import Foundation
 import HTTP
 import HTTPServer
 import HTTPTesting
+import HTTPTypes
 import TestSupport
 import Testing
 

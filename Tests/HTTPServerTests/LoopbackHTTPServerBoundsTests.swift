@@ -1,7 +1,6 @@
 import Foundation
-import HTTP
 import HTTPServerTesting
-import HTTPTesting
+import HTTPTypes
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
-import HTTP
 import HTTPServer
 import HTTPServerTesting
+import HTTPTypes
 import TestSupport
 import Testing
 

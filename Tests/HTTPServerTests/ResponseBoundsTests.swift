@@ -1,7 +1,8 @@
 import Foundation
 import HTTP
 import HTTPServer
-import HTTPTesting
+import HTTPTypes
+import HTTPTypesTesting
 import Processes
 import Synchronization
 import TestSupport

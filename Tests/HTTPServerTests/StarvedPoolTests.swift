@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
-import HTTP
 import HTTPServer
 import HTTPServerTesting
+import HTTPTypes
 import Synchronization
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import HTTP
-import HTTPTesting
+import HTTPTypes
+import HTTPTypesTesting
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import HTTP
+import HTTPTypes
 import TestSupport
 import Testing
 

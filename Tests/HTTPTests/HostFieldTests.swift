@@ -1,4 +1,3 @@
-import HTTP
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import HTTP
+import HTTPTypes
 import Sockets
 
 /// What the server's reader makes of `text`, read as one piece, followed by the end of the

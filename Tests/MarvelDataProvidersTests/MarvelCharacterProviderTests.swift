@@ -2,8 +2,8 @@ import Client
 import DataProviders
 import DataProvidersTesting
 import Foundation
-import HTTP
-import HTTPTesting
+import HTTPTypes
+import HTTPTypesTesting
 import MarvelDataProviders
 import Testing
 

@@ -5,7 +5,6 @@ import EmulatorTesting
 import HTTP
 import HTTPServer
 import HTTPServerTesting
-import HTTPTesting
 import MarvelDataProviders
 import Testing
 

@@ -8,6 +8,7 @@ import HTTP
 import HTTPServer
 import HTTPServerTesting
 import HTTPTesting
+import HTTPTypes
 import MarvelDataProviders
 import MarvelDataProvidersTesting
 import Synchronization

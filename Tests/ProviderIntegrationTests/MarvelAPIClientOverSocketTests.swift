@@ -6,6 +6,8 @@ import HTTP
 import HTTPServer
 import HTTPServerTesting
 import HTTPTesting
+import HTTPTypes
+import HTTPTypesTesting
 import TestSupport
 import Testing
 

@@ -3,7 +3,7 @@ import DataProviders
 import Emulator
 import EmulatorTesting
 import Foundation
-import HTTP
+import HTTPTypes
 import MarvelDataProviders
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import HTTP
+import HTTPTypes
 
 extension FuzzTarget {
     /// Bytes as a request to the emulator's server; and a request built from them, written by the client.

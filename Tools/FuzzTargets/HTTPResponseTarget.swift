@@ -1,5 +1,6 @@
 import Foundation
 import HTTP
+import HTTPTypes
 
 extension FuzzTarget {
     /// Bytes as a server's answer to PlainHTTPClient; and a response built from them, written by the server's writer.

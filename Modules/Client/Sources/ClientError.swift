@@ -1,5 +1,5 @@
 import Foundation
-import HTTP
+import HTTPTypes
 
 /// Why a Marvel API call failed, with what the server or the network said.
 public enum ClientError: Error, Equatable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import Foundation
-import HTTP
+import HTTPTypes
 
 /// A Marvel API endpoint: a path below the base URL and its query parameters.
 public struct Endpoint: Sendable, Equatable {

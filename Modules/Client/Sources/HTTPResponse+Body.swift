@@ -1,5 +1,5 @@
 import Foundation
-import HTTP
+import HTTPTypes
 
 extension HTTPResponse {
     /// Whether the body parses as JSON.

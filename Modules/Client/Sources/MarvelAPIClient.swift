@@ -1,5 +1,5 @@
 import Foundation
-import HTTP
+import HTTPTypes
 
 /// Calls Marvel API endpoints over an `HTTPClient`, signs them, and decodes envelopes and errors.
 public struct MarvelAPIClient: Sendable {

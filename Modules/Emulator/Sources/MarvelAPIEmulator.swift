@@ -1,7 +1,7 @@
 import Client
 import DataProviders
 import Foundation
-import HTTP
+import HTTPTypes
 
 /// The Marvel API's character endpoints, answered from a `FixtureSet` without a network.
 ///

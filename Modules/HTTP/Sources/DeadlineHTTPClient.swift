@@ -1,3 +1,5 @@
+import HTTPTypes
+
 /// An `HTTPClient` that gives the whole call to its base client, retries and all, at most
 /// `limit`: past it the call is cancelled and fails with `HTTPError.timedOut`. A server that
 /// trickles a byte every few seconds, or accepts and never answers, cannot hold a caller longer.

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Synchronization
 
 /// An `HTTPClient` decorator for conditional GETs: it remembers the last good (200) response

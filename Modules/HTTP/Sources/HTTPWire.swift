@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Sockets
 
 /// HTTP/1.1 on a connected socket, as much as `LoopbackHTTPServer` needs: one request read

@@ -1,3 +1,4 @@
+import HTTPTypes
 import Synchronization
 
 /// An `HTTPClient` that makes its real client on the first request, so a program that never

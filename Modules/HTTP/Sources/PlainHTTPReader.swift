@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Sockets
 
 /// Reads an HTTP/1.x response for `PlainHTTPClient`: the head, then a body by length, in chunks

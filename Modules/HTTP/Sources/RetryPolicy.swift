@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 /// When and how long `RetryingHTTPClient` waits before trying a request again.
 ///

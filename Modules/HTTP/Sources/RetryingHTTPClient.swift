@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 /// An `HTTPClient` decorator that retries what may succeed later (429, 5xx, transport failures,
 /// time-outs) as its `RetryPolicy` says, and returns or throws the last outcome when it stops.

@@ -1,5 +1,6 @@
 import Foundation
 import HTTP
+import HTTPTypes
 import Testing
 
 /// The behaviour every `HTTPClient` that talks to a real server must have, as one spec suite

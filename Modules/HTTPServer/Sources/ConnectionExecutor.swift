@@ -1,5 +1,5 @@
 import Dispatch
-import HTTP
+import HTTPTypes
 import Synchronization
 
 /// Runs a handler's task on the connection thread that waits for its response, so a request is

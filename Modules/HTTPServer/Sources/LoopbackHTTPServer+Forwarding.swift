@@ -1,5 +1,5 @@
 import Foundation
-import HTTP
+import HTTPTypes
 
 extension LoopbackHTTPServer {
     /// A handler that answers every request with `client`'s response (an in-process API, such as

@@ -1,5 +1,5 @@
 import Foundation
-import HTTP
+import HTTPTypes
 import Sockets
 
 /// A small HTTP/1.1 server bound to 127.0.0.1 only, answering every request with `handler`:

@@ -1,5 +1,5 @@
-import HTTP
 import HTTPServer
+import HTTPTypes
 import Synchronization
 
 /// A server-side double for `LoopbackHTTPServer`: answers requests with queued responses in

@@ -5,14 +5,15 @@ enum ModuleGraph {
     /// The graph as text.
     static let text = #"""
         Arguments (foundation)
-        Client (infrastructure) → HTTP
+        Client (infrastructure) → HTTPTypes
         Commands (interface) → Arguments, DataProviders, Favorites, Repository, Storage
-        CompositionRoot (app) → Client, Commands, DataProviders, Emulator, Favorites, HTTP, HTTPServer, Injection, MarvelDataProviders, Postgres, PostgresFavorites, Redis, RedisStorage, Repository, SQLiteFavorites, Storage
+        CompositionRoot (app) → Client, Commands, DataProviders, Emulator, Favorites, HTTP, HTTPServer, HTTPTypes, Injection, MarvelDataProviders, Postgres, PostgresFavorites, Redis, RedisStorage, Repository, SQLiteFavorites, Storage
         DataProviders (data)
-        Emulator (adapter) → Client, DataProviders, HTTP
+        Emulator (adapter) → Client, DataProviders, HTTPTypes
         Favorites (feature) → DataProviders, Repository
-        HTTP (infrastructure) → Sockets
-        HTTPServer (infrastructure) → HTTP, Sockets
+        HTTP (infrastructure) → HTTPTypes, Sockets
+        HTTPServer (infrastructure) → HTTP, HTTPTypes, Sockets
+        HTTPTypes (infrastructure)
         Injection (foundation)
         MarvelDataProviders (adapter) → Client, DataProviders
         PayloadCoding (foundation)
@@ -34,7 +35,7 @@ enum ModuleGraph {
         graph TD
             Processes
             TestSupport
-            Client --> HTTP
+            Client --> HTTPTypes
             Commands --> Arguments
             Commands --> DataProviders
             Commands --> Favorites
@@ -47,6 +48,7 @@ enum ModuleGraph {
             CompositionRoot --> Favorites
             CompositionRoot --> HTTP
             CompositionRoot --> HTTPServer
+            CompositionRoot --> HTTPTypes
             CompositionRoot --> Injection
             CompositionRoot --> MarvelDataProviders
             CompositionRoot --> Postgres
@@ -58,11 +60,13 @@ enum ModuleGraph {
             CompositionRoot --> Storage
             Emulator --> Client
             Emulator --> DataProviders
-            Emulator --> HTTP
+            Emulator --> HTTPTypes
             Favorites --> DataProviders
             Favorites --> Repository
+            HTTP --> HTTPTypes
             HTTP --> Sockets
             HTTPServer --> HTTP
+            HTTPServer --> HTTPTypes
             HTTPServer --> Sockets
             MarvelDataProviders --> Client
             MarvelDataProviders --> DataProviders
@@ -93,6 +97,7 @@ enum ModuleGraph {
             "Favorites" [label="Favorites\n(feature)"];
             "HTTP" [label="HTTP\n(infrastructure)"];
             "HTTPServer" [label="HTTPServer\n(infrastructure)"];
+            "HTTPTypes" [label="HTTPTypes\n(infrastructure)"];
             "Injection" [label="Injection\n(foundation)"];
             "MarvelDataProviders" [label="MarvelDataProviders\n(adapter)"];
             "PayloadCoding" [label="PayloadCoding\n(foundation)"];
@@ -107,7 +112,7 @@ enum ModuleGraph {
             "Sockets" [label="Sockets\n(foundation)"];
             "Storage" [label="Storage\n(data)"];
             "TestSupport" [label="TestSupport\n(foundation)"];
-            "Client" -> "HTTP";
+            "Client" -> "HTTPTypes";
             "Commands" -> "Arguments";
             "Commands" -> "DataProviders";
             "Commands" -> "Favorites";
@@ -120,6 +125,7 @@ enum ModuleGraph {
             "CompositionRoot" -> "Favorites";
             "CompositionRoot" -> "HTTP";
             "CompositionRoot" -> "HTTPServer";
+            "CompositionRoot" -> "HTTPTypes";
             "CompositionRoot" -> "Injection";
             "CompositionRoot" -> "MarvelDataProviders";
             "CompositionRoot" -> "Postgres";
@@ -131,11 +137,13 @@ enum ModuleGraph {
             "CompositionRoot" -> "Storage";
             "Emulator" -> "Client";
             "Emulator" -> "DataProviders";
-            "Emulator" -> "HTTP";
+            "Emulator" -> "HTTPTypes";
             "Favorites" -> "DataProviders";
             "Favorites" -> "Repository";
+            "HTTP" -> "HTTPTypes";
             "HTTP" -> "Sockets";
             "HTTPServer" -> "HTTP";
+            "HTTPServer" -> "HTTPTypes";
             "HTTPServer" -> "Sockets";
             "MarvelDataProviders" -> "Client";
             "MarvelDataProviders" -> "DataProviders";

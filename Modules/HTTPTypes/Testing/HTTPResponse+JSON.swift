@@ -1,5 +1,5 @@
 import Foundation
-import HTTP
+import HTTPTypes
 
 extension HTTPResponse {
     /// A response with `json` as its body and a JSON content type.

@@ -1,4 +1,4 @@
-import HTTP
+import HTTPTypes
 import Synchronization
 
 /// An `HTTPClient` double: answers each call with the next queued result and records every
