@@ -47,9 +47,17 @@ final class ChangeCostWorkspace: Sendable {
         made.withLock { $0 }
     }
 
-    /// Removes the copy, if one was made.
+    /// Removes the copy, if one was made, and the lock files SwiftPM left for it in the temporary
+    /// folder (named after the copy's path: `_tmp_excelsior-change-cost-…_workspace_.build.lock`).
     static func remove() {
-        if let workspace = current { try? FileManager.default.removeItem(at: workspace.folder) }
+        guard let workspace = current else { return }
+        try? FileManager.default.removeItem(at: workspace.folder)
+        let temporary = FileManager.default.temporaryDirectory
+        let name = workspace.folder.lastPathComponent
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+        where entry.contains(name) && entry.hasSuffix(".lock") {
+            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(entry))
+        }
     }
 
     /// Throws a one-line `Failed` unless `tree` is a git work tree that knows `revision` as a commit.
