@@ -18,8 +18,16 @@ struct Benchmark {
     let operationsPerRound: Int
     let body: (Int) throws -> Void
     /// For a case that times itself (another program): each round's ns per operation after its
-    /// own warm-up, or nil when it cannot run here (it then says why on stderr and is left out).
-    let selfTimed: (() throws -> [Double]?)?
+    /// own warm-up and any counts it reports, or nil when it cannot run here (it then says why on
+    /// stderr and is left out).
+    let selfTimed: (() throws -> Measured?)?
+
+    /// What a self-timed case measured: each round's ns per operation, and the counts it reports
+    /// beside its time (files recompiled, a share of tests), which count goals judge.
+    struct Measured {
+        let rounds: [Double]
+        let counts: [String: Double]
+    }
 
     init(group: String, name: String, role: Role, operationsPerRound: Int, body: @escaping (Int) throws -> Void) {
         self.group = group
@@ -37,7 +45,17 @@ struct Benchmark {
         self.role = role
         self.operationsPerRound = 1
         self.body = { _ in }
-        self.selfTimed = samples
+        self.selfTimed = { try samples().map { Measured(rounds: $0, counts: [:]) } }
+    }
+
+    /// A case that runs once, timed by `measure` itself, and reports counts beside its time.
+    init(group: String, name: String, role: Role, measure: @escaping () throws -> Measured?) {
+        self.group = group
+        self.name = name
+        self.role = role
+        self.operationsPerRound = 1
+        self.body = { _ in }
+        self.selfTimed = measure
     }
 }
 

@@ -2,16 +2,19 @@ import Foundation
 
 /// `--check`: every goal's measured ratio and verdict, one line each.
 enum Check {
-    /// The report's lines, and whether any goal was missed or names a case that does not exist
-    /// (a goal whose group has no cases at all, as when a tool is missing, is `not run`).
+    /// The report's lines, and whether any goal was missed or names a case, or a count of a case
+    /// that ran, that does not exist (a goal whose group has no cases at all, as when a tool is
+    /// missing, is `not run`).
     /// With `filtered`, goals whose cases were left out are counted in one line instead of listed.
     static func report(_ goals: [Goal], results: [Runner.Result], known: Set<Goal.Case>, filtered: Bool) -> (lines: [String], failed: Bool)
     {
         var medians: [Goal.Case: Double] = [:]
         var rounds: [Goal.Case: [Double]] = [:]
+        var counts: [Goal.Case: [String: Double]] = [:]
         for result in results {
             medians[Goal.Case(group: result.group, name: result.name)] = result.medianNanosecondsPerOperation
             rounds[Goal.Case(group: result.group, name: result.name)] = result.rounds
+            counts[Goal.Case(group: result.group, name: result.name)] = result.counts ?? [:]
         }
         var lines = ["measured on \(Machine.summary)"]
         var failed = false
@@ -23,7 +26,12 @@ enum Check {
                 failed = true
                 continue
             }
-            switch goal.verdict(medians, rounds: rounds) {
+            if let reported = counts[goal.subject], let missing = goal.counted?.names.first(where: { reported[$0] == nil }) {
+                lines.append("unknown  \(goal.statement): \"\(goal.subject.name)\" counted no \"\(missing)\"")
+                failed = true
+                continue
+            }
+            switch goal.verdict(medians, rounds: rounds, counts: counts) {
             case .met(let measured):
                 lines.append("met      \(goal.statement): \(measured) (\(goal.boundText))")
             case .missed(let measured):

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A speed goal judged by `--check`: a ratio between two cases measured in the same run, or
-/// (for the few goals stated in time) one case's median time per operation.
+/// A goal judged by `--check`: a ratio between two cases measured in the same run, (for the few
+/// goals stated in time) one case's median time per operation, or counts a case reported beside
+/// its time (files recompiled, a share of tests).
 struct Goal {
     /// How the subject must measure.
     enum Bound {
@@ -14,6 +15,8 @@ struct Goal {
         /// The subject's time grows from its `from` case at most this many times as much as the
         /// baseline's grows from its own: (subject / subject's from) / (baseline / baseline's from).
         case growthAtMost(Double)
+        /// The sum of the counts the subject reported under `counted`'s names is at most this.
+        case countAtMost(Double)
     }
 
     /// A case, named by its group and name as the table prints them.
@@ -28,6 +31,8 @@ struct Goal {
     let baseline: Case?
     /// For a growth goal, the cases the subject and the baseline grow from.
     let from: (subject: Case, baseline: Case)?
+    /// For a count goal, the names of the subject's counts it sums and their unit (`files`, `%`).
+    let counted: (names: [String], unit: String)?
     let bound: Bound
 
     /// A goal on the ratio of `subject` to `baseline`, both `(group, name)`.
@@ -36,6 +41,7 @@ struct Goal {
         self.subject = Case(group: subject.0, name: subject.1)
         self.baseline = Case(group: baseline.0, name: baseline.1)
         self.from = nil
+        self.counted = nil
         self.bound = bound
     }
 
@@ -48,6 +54,7 @@ struct Goal {
         self.subject = Case(group: subject.0, name: subject.1)
         self.baseline = Case(group: baseline.0, name: baseline.1)
         self.from = (Case(group: subjectFrom.0, name: subjectFrom.1), Case(group: baselineFrom.0, name: baselineFrom.1))
+        self.counted = nil
         self.bound = .growthAtMost(limit)
     }
 
@@ -62,7 +69,18 @@ struct Goal {
         self.subject = Case(group: subject.0, name: subject.1)
         self.baseline = nil
         self.from = nil
+        self.counted = nil
         self.bound = .underNanoseconds(Double(limit.components.seconds) * 1e9 + Double(limit.components.attoseconds) / 1e9)
+    }
+
+    /// A goal on counts `subject` reported: the sum of those named `names`, in `unit`, at most `limit`.
+    init(_ statement: String, subject: (String, String), counts names: [String], unit: String, atMost limit: Double) {
+        self.statement = statement
+        self.subject = Case(group: subject.0, name: subject.1)
+        self.baseline = nil
+        self.from = nil
+        self.counted = (names, unit)
+        self.bound = .countAtMost(limit)
     }
 
     /// The goal's verdict on one run's medians (ns per operation), with the measurement as printed.
@@ -76,7 +94,8 @@ struct Goal {
     /// A ratio goal of two cases of one group, whose rounds were taken in turn, is judged on the
     /// median of the rounds' ratios, pair by pair: a busy moment slows both rounds of a pair and
     /// cancels out, where it would move one case's median alone. Other goals use the medians.
-    func verdict(_ medians: [Case: Double], rounds: [Case: [Double]] = [:]) -> Verdict {
+    /// A count goal reads `counts`, what each case reported beside its time.
+    func verdict(_ medians: [Case: Double], rounds: [Case: [Double]] = [:], counts: [Case: [String: Double]] = [:]) -> Verdict {
         guard let subjectTime = medians[subject], subjectTime > 0 else { return .notMeasured }
         let baselineTime = baseline.flatMap { medians[$0] }
         switch bound {
@@ -98,6 +117,14 @@ struct Goal {
             let baselineGrowth = baselineTime / baselineFromTime
             let ratio = subjectGrowth / baselineGrowth
             return judge(ratio <= limit, String(format: "%.2f× (grew %.2f× against %.2f×)", ratio, subjectGrowth, baselineGrowth))
+        case .countAtMost(let limit):
+            guard let counted, let reported = counts[subject] else { return .notMeasured }
+            let parts = counted.names.compactMap { name in reported[name].map { (name, $0) } }
+            guard parts.count == counted.names.count else { return .notMeasured }
+            let total = parts.reduce(0) { $0 + $1.1 }
+            let nonzero = parts.filter { $0.1 != 0 }.map { "\($0.0) \(Self.count($0.1))" }
+            let detail = counted.names.count > 1 && !nonzero.isEmpty ? " (\(nonzero.joined(separator: ", ")))" : ""
+            return judge(total <= limit, "\(Self.count(total)) \(counted.unit)" + detail)
         }
     }
 
@@ -118,6 +145,7 @@ struct Goal {
         case .fasterBy(let factor): String(format: "goal ≥ %.2f× faster", factor)
         case .underNanoseconds(let limit): "goal ≤ \(Self.time(limit))"
         case .growthAtMost(let limit): String(format: "goal ≤ %.2f× the baseline's growth", limit)
+        case .countAtMost(let limit): "goal ≤ \(Self.count(limit)) \(counted?.unit ?? "")"
         }
     }
 
@@ -128,6 +156,11 @@ struct Goal {
         case ..<1e6: String(format: "%.1f µs", nanoseconds / 1e3)
         default: String(format: "%.1f ms", nanoseconds / 1e6)
         }
+    }
+
+    /// A count as the check prints it: whole numbers without a fraction, others to one place.
+    private static func count(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
     }
 
     private func judge(_ met: Bool, _ measured: String) -> Verdict {

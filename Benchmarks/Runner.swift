@@ -14,6 +14,8 @@ struct Runner {
         /// Each round's ns per operation, in the order taken (a round of each case of the group in
         /// turn), so that two cases' rounds can be compared pair by pair.
         let rounds: [Double]
+        /// What the case counted beside its time, by name (nil for a case that counts nothing).
+        let counts: [String: Double]?
     }
 
     var rounds = 11
@@ -23,6 +25,7 @@ struct Runner {
     /// the same moments, not a quiet minute of one case with a busy minute of the other.
     func run(_ benchmarks: [Benchmark]) throws -> [Result] {
         var samples: [[Double]] = Array(repeating: [], count: benchmarks.count)
+        var counts: [[String: Double]] = Array(repeating: [:], count: benchmarks.count)
         var groups: [String: [Int]] = [:]
         var groupOrder: [String] = []
         for (index, benchmark) in benchmarks.enumerated() {
@@ -34,7 +37,9 @@ struct Runner {
             for index in groups[group] ?? [] {
                 let benchmark = benchmarks[index]
                 if let selfTimed = benchmark.selfTimed {
-                    samples[index] = try selfTimed() ?? []
+                    let measured = try selfTimed()
+                    samples[index] = measured?.rounds ?? []
+                    counts[index] = measured?.counts ?? [:]
                 } else {
                     try benchmark.body(max(1, benchmark.operationsPerRound / 10))
                     timed.append(index)
@@ -51,14 +56,15 @@ struct Runner {
                 }
             }
         }
-        var medians: [(Benchmark, Double, Double, [Double])] = []
-        for (benchmark, own) in zip(benchmarks, samples) where !own.isEmpty {
+        var medians: [(Benchmark, Double, Double, [Double], [String: Double])] = []
+        for (index, benchmark) in benchmarks.enumerated() where !samples[index].isEmpty {
+            let own = samples[index]
             let sorted = own.sorted()
             let median = sorted[sorted.count / 2]
             let spread = median > 0 ? (sorted[sorted.count - 1] - sorted[0]) / median * 100 : 0
-            medians.append((benchmark, median, spread, own))
+            medians.append((benchmark, median, spread, own, counts[index]))
         }
-        return medians.map { benchmark, median, spread, own in
+        return medians.map { benchmark, median, spread, own, counted in
             let floor = medians.first { $0.0.group == benchmark.group && $0.0.role == .floor }?.1
             let peer = medians.first { $0.0.group == benchmark.group && $0.0.role == .peer }?.1
             return Result(
@@ -69,7 +75,8 @@ struct Runner {
                 spreadPercent: spread,
                 ratioToFloor: floor.flatMap { $0 > 0 && benchmark.role != .floor ? median / $0 : nil },
                 ratioToPeer: peer.flatMap { $0 > 0 && benchmark.role == .subject ? median / $0 : nil },
-                rounds: own
+                rounds: own,
+                counts: counted.isEmpty ? nil : counted
             )
         }
     }

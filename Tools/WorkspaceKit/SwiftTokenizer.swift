@@ -4,9 +4,9 @@
 /// literals (`/…/` and `#/…/#`), backticked identifiers, attributes, `#` keywords, numbers,
 /// operators and punctuation. It works on UTF-8 bytes and never fails: text it cannot make sense
 /// of becomes operators or unterminated literals, as the compiler would report them.
-struct SwiftTokenizer {
+public struct SwiftTokenizer {
     /// What a token is.
-    enum Kind: UInt8 {
+    public enum Kind: UInt8, Sendable {
         /// A name or keyword; `escaped` when written in backticks.
         case identifier
         /// A `#` keyword such as `#if`, `#endif`, `#expect`.
@@ -26,17 +26,21 @@ struct SwiftTokenizer {
     }
 
     /// One token: its kind, its bytes (`start..<end`, backticks excluded) and the line it starts on.
-    struct Token {
-        let kind: Kind
-        let start: Int
-        let end: Int
-        let line: Int
+    public struct Token: Sendable {
+        /// What the token is.
+        public let kind: Kind
+        /// The offset of its first byte (after the backtick of an escaped name).
+        public let start: Int
+        /// The offset just past its last byte (before the closing backtick of an escaped name).
+        public let end: Int
+        /// The line it starts on, counted from 1.
+        public let line: Int
         /// Written in backticks: an identifier even when it spells a keyword.
-        let escaped: Bool
+        public let escaped: Bool
     }
 
     /// The tokens of `bytes`, and the ranges of its comments (which are not tokens).
-    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], comments: [Range<Int>]) {
+    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], comments: [Range<Int>]) {
         var tokenizer = SwiftTokenizer(bytes: bytes)
         tokenizer.tokens.reserveCapacity(bytes.count / 4)
         while let token = tokenizer.next() { tokenizer.tokens.append(token) }
