@@ -44,6 +44,7 @@ let package = Package(
         .library(name: "StorageTesting", targets: ["StorageTesting"]),
         .library(name: "TestSupport", targets: ["TestSupport"]),
         .executable(name: "workspace", targets: ["workspace"]),
+        .executable(name: "cli-manual", targets: ["cli-manual"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
         .executable(name: "cache-torture", targets: ["cache-torture"]),
         .executable(name: "favorites-torture", targets: ["favorites-torture"]),
@@ -409,6 +410,11 @@ let package = Package(
             name: "workspace",
             dependencies: ["WorkspaceKit"],
             path: "Tools/workspace"
+        ),
+        .executableTarget(
+            name: "cli-manual",
+            dependencies: ["Commands"],
+            path: "Tools/cli-manual"
         ),
         .executableTarget(
             name: "Benchmarks",

@@ -45,6 +45,7 @@ let workspace = Workspace(
         .library(name: "WorkspaceDescription", path: "Manifests/WorkspaceDescription", dependencies: []),
         .library(name: "WorkspaceKit", path: "Tools/WorkspaceKit", dependencies: ["Arguments", "Processes", "WorkspaceDescription"]),
         .executable(name: "workspace", path: "Tools/workspace", dependencies: ["WorkspaceKit"]),
+        .executable(name: "cli-manual", path: "Tools/cli-manual", dependencies: ["Commands"], generates: "docs/CLI.md"),
         .executable(
             name: "Benchmarks",
             path: "Benchmarks",

@@ -1,4 +1,4 @@
-// The Arguments module: a declarative command-line parser; each option declared once, errors and usage derived. Edit, then run `swift run workspace generate`.
+// The Arguments module: a declarative command-line parser; each option and exit code declared once, errors, usage and a Markdown manual derived. Edit, then run `swift run workspace generate`.
 import WorkspaceDescription
 
 extension Modules {

@@ -25,6 +25,7 @@ public struct TortureValue: Codable, Sendable, Equatable {
         case payloadMismatch(slot: Int, writer: UInt64, generation: UInt64)
         case checksumMismatch(slot: Int, writer: UInt64, generation: UInt64)
 
+        /// What is wrong with the value read, naming its slot.
         public var description: String {
             switch self {
             case .wrongSlot(let expected, let found): "slot \(expected) holds a value written for slot \(found)"

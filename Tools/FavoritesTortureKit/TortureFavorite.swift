@@ -58,6 +58,7 @@ public enum TortureFavorite {
 
     /// A favourite that no generation of the torture writer would have written.
     public struct Mismatch: Error, CustomStringConvertible {
+        /// What differs from what the writer would have written.
         public let description: String
     }
 }

@@ -4,5 +4,6 @@ public struct ManifestCompileError: Error, CustomStringConvertible {
     /// What the compiler printed, in one block.
     public let output: String
 
+    /// The compiler's output.
     public var description: String { output }
 }

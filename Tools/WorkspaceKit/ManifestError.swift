@@ -7,5 +7,6 @@ public struct ManifestError: Error, Equatable, CustomStringConvertible {
     /// What is wrong.
     public let message: String
 
+    /// `file:line: message`.
     public var description: String { "\(file):\(line): \(message)" }
 }

@@ -14,6 +14,7 @@ public struct Problem: Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// `file:line: message`, `file: message`, or the message alone.
     public var description: String {
         switch (file, line) {
         case (let file?, let line?): "\(file):\(line): \(message)"

@@ -23,6 +23,8 @@ public struct Workspace: Equatable, Sendable {
         public let path: String
         /// Targets it depends on.
         public let dependencies: [String]
+        /// For an executable: the file, relative to the workspace, that holds what it prints; nil for none.
+        public let generates: String?
     }
 
     /// The package's name.

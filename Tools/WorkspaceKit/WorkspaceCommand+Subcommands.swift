@@ -6,15 +6,26 @@ extension WorkspaceCommand {
 
     /// Runs the subcommand `parsed` names; returns its exit code.
     static func run(
-        _ parsed: ParsedArguments, root: URL, out: (String) -> Void, err: (String) -> Void, swift: SelectiveTesting.Swift
+        _ parsed: ParsedArguments, root: URL, out: (String) -> Void, err: (String) -> Void, swift: SelectiveTesting.Swift,
+        printed: ToolOutputs.Printed?
     ) throws -> Int32 {
         let names = parsed.positionals
         switch parsed.command {
         case Declared.generate:
-            let changed = try Generator.generate(try ManifestLoader.load(root: root), root: root)
+            let workspace = try ManifestLoader.load(root: root)
+            var changed = try Generator.generate(workspace, root: root)
+            do {
+                changed += try ToolOutputs(workspace, root: root, printed: printed).generate()
+            } catch let failure as ToolOutputs.Failure {
+                if !changed.isEmpty { out("Wrote \(changed.joined(separator: ", ")).") }
+                throw failure
+            }
             out(changed.isEmpty ? "Everything is up to date." : "Wrote \(changed.joined(separator: ", ")).")
         case Declared.check:
-            let problems = WorkspaceChecker(root: root, workspace: try ManifestLoader.load(root: root)).problems()
+            let workspace = try ManifestLoader.load(root: root)
+            let problems =
+                WorkspaceChecker(root: root, workspace: workspace).problems()
+                + ToolOutputs(workspace, root: root, printed: printed).problems()
             for problem in problems { err(problem.description) }
             if problems.isEmpty { out("The workspace follows its manifests and rules.") }
             return problems.isEmpty ? 0 : 1

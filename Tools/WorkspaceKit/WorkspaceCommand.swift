@@ -23,9 +23,11 @@ public enum WorkspaceCommand {
         run(arguments, root: root, out: out, err: err) { try Shell.run(["swift"] + $0, in: root) }
     }
 
-    /// Runs `arguments`, with `swift` standing in for the `swift` program that `test` runs.
+    /// Runs `arguments`, with `swift` standing in for the `swift` program that `test` runs, and
+    /// `printed` for the tools that `generate` and `check` build and run (those are built when nil).
     public static func run(
-        _ arguments: [String], root: URL, out: (String) -> Void, err: (String) -> Void, swift: ([String]) throws -> Int32
+        _ arguments: [String], root: URL, out: (String) -> Void, err: (String) -> Void, swift: ([String]) throws -> Int32,
+        printed: ToolOutputs.Printed? = nil
     ) -> Int32 {
         let program = WorkspaceDeclarations.program
         do {
@@ -36,7 +38,7 @@ public enum WorkspaceCommand {
             case .version:
                 throw ArgumentError(.unknownFlag("--version"), in: program)
             case .run(let parsed):
-                return try run(parsed, root: root, out: out, err: err, swift: swift)
+                return try run(parsed, root: root, out: out, err: err, swift: swift, printed: printed)
             }
         } catch let error as ArgumentError {
             err("workspace: \(error.message)")
@@ -54,6 +56,9 @@ public enum WorkspaceCommand {
             err("workspace: \(error)")
             return 64
         } catch let error as Shell.Failure {
+            err("workspace: \(error)")
+            return 74
+        } catch let error as ToolOutputs.Failure {
             err("workspace: \(error)")
             return 74
         } catch {

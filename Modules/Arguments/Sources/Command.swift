@@ -24,14 +24,16 @@ public struct Command: Sendable, Equatable {
     public let defaultSubcommand: String?
     /// Whether the arguments after `--` are taken, untouched, as `ParsedArguments.remainder`.
     public let acceptsRemainder: Bool
-    /// Free text its help prints after the options, such as the exit codes.
+    /// The exit codes its help lists, last.
+    public let exitCodes: [ExitStatus]
+    /// Free text its help prints after the options, in paragraphs separated by a blank line.
     public let epilogue: String?
 
     /// A command named `name` that does what `abstract` says, taking `positionals` and the options declared here.
     public init(
         _ name: String, abstract: String, usage: String? = nil, positionals: Positionals? = nil, options: [Option] = [],
         groups: [OptionGroup] = [], exclusive: [[Option]] = [], subcommands: [Command] = [], defaultSubcommand: String? = nil,
-        acceptsRemainder: Bool = false, epilogue: String? = nil
+        acceptsRemainder: Bool = false, exitCodes: [ExitStatus] = [], epilogue: String? = nil
     ) {
         self.name = name
         self.abstract = abstract
@@ -43,6 +45,7 @@ public struct Command: Sendable, Equatable {
         self.subcommands = subcommands
         self.defaultSubcommand = defaultSubcommand
         self.acceptsRemainder = acceptsRemainder
+        self.exitCodes = exitCodes
         self.epilogue = epilogue
     }
 

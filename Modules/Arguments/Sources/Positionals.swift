@@ -19,8 +19,22 @@ public struct Positionals: Sendable, Equatable {
 
     /// `number` of them as errors say it, after `qualifier`: "one character id", "at least two names".
     func counted(_ number: Int, _ qualifier: String = "") -> String {
+        qualifier + Self.amount(number) + " " + noun + (number == 1 ? "" : "s")
+    }
+
+    /// How many may be given, as the manual says it: "one character id", "at least one path", "two to nine names".
+    var allowed: String {
+        switch (count.lowerBound, count.upperBound) {
+        case (let low, let high) where low == high: counted(low)
+        case (let low, Int.max): counted(low, "at least ")
+        case (0, let high): counted(high, "up to ")
+        case (let low, let high): counted(high, Self.amount(low) + " to ")
+        }
+    }
+
+    /// `number` in words up to nine, else in digits.
+    private static func amount(_ number: Int) -> String {
         let words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
-        let amount = words.indices.contains(number) ? words[number] : String(number)
-        return qualifier + amount + " " + noun + (number == 1 ? "" : "s")
+        return words.indices.contains(number) ? words[number] : String(number)
     }
 }

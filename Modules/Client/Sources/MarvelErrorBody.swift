@@ -16,6 +16,7 @@ public struct MarvelErrorBody: Decodable, Sendable, Equatable {
         case code, status, message
     }
 
+    /// Reads `code` as a number or a string, and the `message`, else the `status`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let number = try? container.decode(Int.self, forKey: .code) {

@@ -9,6 +9,7 @@ public enum ProviderError: Error, Equatable, CustomStringConvertible {
     /// The source answered with data that cannot be read.
     case badData(String)
 
+    /// One line saying what failed, for a person.
     public var description: String {
         switch self {
         case .notFound(let id): "No character has id \(id)."

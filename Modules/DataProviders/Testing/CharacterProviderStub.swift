@@ -47,6 +47,7 @@ public final class CharacterProviderStub: CharacterProviding {
         state.withLock { $0.calls }
     }
 
+    /// The next queued page or error, else the fallback's answer; records the call either way.
     public func characters(offset: Int, limit: Int, query: CharacterQuery) async throws -> CharacterPage {
         let call = Call.characters(offset: offset, limit: limit, query: query)
         let next: Result<CharacterPage, any Error>? = state.withLock { state in
@@ -58,6 +59,7 @@ public final class CharacterProviderStub: CharacterProviding {
         return try await fallback.characters(offset: offset, limit: limit, query: query)
     }
 
+    /// The next queued character or error, else the fallback's answer; records the call either way.
     public func character(by id: Int) async throws -> Character {
         let call = Call.character(id: id)
         let next: Result<Character, any Error>? = state.withLock { state in

@@ -31,6 +31,7 @@ public enum CharacterProvidingContract {
         case orderByEachWay
         case refusedParametersAreInvalidAndNamed
 
+        /// The spec's name, as test reports show it.
         public var testDescription: String { rawValue }
     }
 

@@ -19,6 +19,7 @@ public struct InMemoryCharacterProvider: CharacterProviding {
         return order == .orderedSame ? lhs.id < rhs.id : order == .orderedAscending
     }
 
+    /// The page of the held characters that `query` selects, filtered and ordered by `CharacterFilter`.
     public func characters(offset: Int, limit: Int, query: CharacterQuery) async throws -> CharacterPage {
         guard (1...100).contains(limit) else {
             throw ProviderError.invalidRequest("limit must be 1 to 100, not \(limit)")
@@ -49,6 +50,7 @@ public struct InMemoryCharacterProvider: CharacterProviding {
             works: lists.mapValues { Set($0.items.compactMap { CharacterFilter.Subject.workID(resourceURI: $0.resourceURI) }) })
     }
 
+    /// The held character with `id`; throws `ProviderError.notFound` when none has it.
     public func character(by id: Int) async throws -> Character {
         guard let character = all.first(where: { $0.id == id }) else { throw ProviderError.notFound(id: id) }
         return character

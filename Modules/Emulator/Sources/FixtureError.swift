@@ -11,6 +11,7 @@ public enum FixtureError: Error, Equatable, CustomStringConvertible {
     /// The product's own fixtures are missing from its resources.
     case bundleMissing
 
+    /// One line naming the file or folder and what is wrong with it.
     public var description: String {
         switch self {
         case .directoryNotFound(let path): "Fixture directory \(path) does not exist."

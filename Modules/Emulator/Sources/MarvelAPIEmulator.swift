@@ -47,6 +47,7 @@ public struct MarvelAPIEmulator: HTTPClient {
         self.init(fixtures: try FixtureSet(directory: directory), keys: keys)
     }
 
+    /// Marvel's answer to `request`, from the fixtures.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         respond(to: request)
     }

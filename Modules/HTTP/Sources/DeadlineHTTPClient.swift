@@ -17,6 +17,7 @@ public struct DeadlineHTTPClient: HTTPClient {
         self.limit = limit
     }
 
+    /// Sends through the base client; throws `HTTPError.timedOut` once `limit` passes.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try await withThrowingTaskGroup(of: HTTPResponse?.self) { group in
             group.addTask { [base] in try await base.send(request) }

@@ -37,6 +37,7 @@ public final class ETagHTTPClient: HTTPClient {
         state.withLock { $0.entries.count }
     }
 
+    /// Sends, asking with a remembered ETag for a GET and answering a 304 with the remembered response.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         guard request.method == "GET", request.header("If-None-Match") == nil else {
             return try await base.send(request)

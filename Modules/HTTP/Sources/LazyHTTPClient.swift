@@ -14,6 +14,7 @@ public final class LazyHTTPClient: HTTPClient {
         self.make = make
     }
 
+    /// Sends through the client, made by the first call.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try await client().send(request)
     }

@@ -24,6 +24,7 @@ public struct PlainHTTPClient: HTTPClient {
         self.maxResponseBytes = maxResponseBytes
     }
 
+    /// Sends over a connection of its own, within the time-out and the size limit.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let exchange = PlainHTTPExchange(request: request, idleTimeout: timeout, maxResponseBytes: maxResponseBytes)
         return try await withTaskCancellationHandler {

@@ -31,6 +31,7 @@ public struct RetryingHTTPClient: HTTPClient {
         self.now = now
     }
 
+    /// Sends through the base client, retrying as the policy says; the last response or error is the answer.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var retry = 0
         while true {

@@ -40,6 +40,7 @@ public final class URLSessionHTTPClient: HTTPClient {
         session.finishTasksAndInvalidate()
     }
 
+    /// Sends through URLSession, within the time-out and the size limit.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var urlRequest = request.urlRequest
         urlRequest.timeoutInterval = timeout

@@ -7,6 +7,7 @@ public struct LoopbackServerError: Error, Equatable, CustomStringConvertible {
     /// The system's explanation, such as "Address already in use".
     public let reason: String
 
+    /// One line naming the port, the call that failed and the system's reason.
     public var description: String {
         "Cannot serve HTTP on 127.0.0.1:\(port): \(call) failed: \(reason)"
     }

@@ -13,6 +13,7 @@ public final class HTTPClientStub: HTTPClient {
     public struct QueueExhausted: Error, CustomStringConvertible {
         /// The request that found the queue empty.
         public let request: HTTPRequest
+        /// Names the request's URL.
         public var description: String { "HTTPClientStub has no result left for \(request.url)" }
     }
 
@@ -28,6 +29,7 @@ public final class HTTPClientStub: HTTPClient {
         self.init(responses.map { .success($0) })
     }
 
+    /// The next queued response or error; records `request`, and throws `QueueExhausted` once the queue is empty.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let next: Result<HTTPResponse, any Error>? = state.withLock { state in
             state.requests.append(request)

@@ -19,6 +19,7 @@ public enum ContainerError: Error, CustomStringConvertible {
         return nil
     }
 
+    /// What went wrong, where the path to it led, and how to fix it, in words a person can act on.
     public var description: String {
         switch self {
         case .missingRegistration(let requested, let path, let nearest):

@@ -42,11 +42,13 @@ public struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
         return "\(typeName)(name: \"\(name)\")"
     }
 
+    /// Whether both keys name the same type and the same name.
     @inlinable
     public static func == (lhs: RegistrationKey, rhs: RegistrationKey) -> Bool {
         lhs.type == rhs.type && lhs.name == rhs.name
     }
 
+    /// Hashes the type and the name, the parts `==` compares.
     @inlinable
     public func hash(into hasher: inout Hasher) {
         hasher.combine(type)

@@ -41,6 +41,7 @@ public struct ResolutionFailure: Error, CustomStringConvertible {
         }
     }
 
+    /// What `containerError` says.
     public var description: String { containerError.description }
 
     /// The first stretch of `path` that starts and ends with the same key.

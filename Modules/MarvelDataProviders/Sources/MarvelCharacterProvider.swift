@@ -10,6 +10,7 @@ public struct MarvelCharacterProvider: CharacterProviding {
         self.api = api
     }
 
+    /// The page the server's characters endpoint answers for `query`'s parameters.
     public func characters(offset: Int, limit: Int, query: CharacterQuery) async throws -> CharacterPage {
         let endpoint = Endpoint.characters(
             offset: offset, limit: limit, filters: query.parameters.map { QueryParameter($0.name, $0.value) })

@@ -9,6 +9,7 @@ public struct RedisCacheMaintenance: CacheMaintenance {
         self.cache = cache
     }
 
+    /// The server, the namespace, and its entries and bytes.
     public func statistics() throws -> [CacheFigure] {
         let usage = try cache.usage()
         return [
@@ -17,6 +18,7 @@ public struct RedisCacheMaintenance: CacheMaintenance {
         ]
     }
 
+    /// Deletes the namespace's keys; says how many entries and bytes went.
     public func clear() throws -> String {
         let usage = try cache.usage()
         try cache.removeAll()

@@ -35,6 +35,7 @@ public final class InternalCharacterRepository: CharacterRepository {
         self.now = now
     }
 
+    /// The page, from the cache when fresh, else from the provider, else a stale copy when the provider is unavailable.
     public func characters(offset: Int, limit: Int, query: CharacterQuery) async throws -> Fetched<CharacterPage> {
         let query = PageQuery(offset: offset, limit: limit, query: query)
         return try await read(query.key, maxAge: policy.pageMaxAge, coalescing: query, in: pageRequests) {
@@ -42,12 +43,14 @@ public final class InternalCharacterRepository: CharacterRepository {
         }
     }
 
+    /// The character, from the cache when fresh, else from the provider, else a stale copy when the provider is unavailable.
     public func character(by id: Int) async throws -> Fetched<Character> {
         try await read(Self.characterKey(id), maxAge: policy.detailMaxAge, coalescing: id, in: characterRequests) {
             try await self.fetchCharacter(id)
         }
     }
 
+    /// Every count so far: provider calls, cache hits, stale and coalesced reads, cache failures.
     public var statistics: RepositoryStatistics {
         counts.withLock { $0 }
     }

@@ -13,6 +13,7 @@ public struct CharacterRepositoryStub: CharacterRepository {
         self.all = characters
     }
 
+    /// The page of the characters whose names start with `query.nameStartsWith`, any case.
     public func characters(offset: Int, limit: Int, query: CharacterQuery) async throws -> Fetched<CharacterPage> {
         let matching = all.filter { character in
             query.nameStartsWith.map { character.name.lowercased().hasPrefix($0.lowercased()) } ?? true
@@ -22,10 +23,12 @@ public struct CharacterRepositoryStub: CharacterRepository {
         return Fetched(value: result, origin: .provider)
     }
 
+    /// The character with `id`; throws `ProviderError.notFound` when none has it.
     public func character(by id: Int) async throws -> Fetched<Character> {
         guard let found = all.first(where: { $0.id == id }) else { throw ProviderError.notFound(id: id) }
         return Fetched(value: found, origin: .provider)
     }
 
+    /// All zero: the stub counts nothing.
     public var statistics: RepositoryStatistics { RepositoryStatistics() }
 }

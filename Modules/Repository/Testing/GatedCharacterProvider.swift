@@ -35,11 +35,13 @@ public final class GatedCharacterProvider: CharacterProviding {
         for call in held { call.resume() }
     }
 
+    /// The answering provider's page, once the gate lets the call through.
     public func characters(offset: Int, limit: Int, query: CharacterQuery) async throws -> CharacterPage {
         await pass()
         return try await answering.characters(offset: offset, limit: limit, query: query)
     }
 
+    /// The answering provider's character, once the gate lets the call through.
     public func character(by id: Int) async throws -> Character {
         await pass()
         return try await answering.character(by: id)

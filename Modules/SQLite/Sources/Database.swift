@@ -2,13 +2,14 @@ import CSQLite
 import Foundation
 import Synchronization
 
+// @unchecked: `connection` (a non-Sendable class around the SQLite handle, opened with
+// SQLITE_OPEN_NOMUTEX) is only touched inside `lock.withLock`, so one thread at a time uses it.
+
 /// An SQLite database in a file or in memory, safe to share between tasks: one connection,
 /// lent to one caller at a time. File databases use write-ahead logging and a busy time-out, so
 /// several processes can read and write one file; transactions are rolled back when their body
 /// throws; the schema is migrated in numbered steps recorded in `PRAGMA user_version`.
-// @unchecked: `connection` (a non-Sendable class around the SQLite handle, opened with
-// SQLITE_OPEN_NOMUTEX) is only touched inside `lock.withLock`, so one thread at a time uses it.
-public final class Database: @unchecked Sendable {  // Safe: see above.
+public final class Database: @unchecked Sendable {  // Safe: see the comment above.
     /// The path that opens a private in-memory database.
     public static let inMemoryPath = ":memory:"
 

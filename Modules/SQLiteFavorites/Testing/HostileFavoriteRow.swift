@@ -38,6 +38,7 @@ public enum HostileFavoriteRow: String, CaseIterable, Sendable, CustomStringConv
     /// `character_id` is -7.
     case negativeCharacterID
 
+    /// The case's name, as test reports show it.
     public var description: String { rawValue }
 
     /// The column it spoils, as a message about it names it.

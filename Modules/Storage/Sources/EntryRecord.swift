@@ -84,10 +84,10 @@ public struct EntryRecord: Equatable, Sendable {
 
     /// Everything but the payload, and where the payload starts.
     private struct Header {
-        public var key: String
-        public var type: String
-        public var storedAt: Date
-        public var expiresAt: Date?
+        var key: String
+        var type: String
+        var storedAt: Date
+        var expiresAt: Date?
         var payloadOffset: Int
     }
 

@@ -14,6 +14,7 @@ public struct OwnThreadTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applies to every test of a suite it is given to.
     public var isRecursive: Bool { true }
 
+    /// Runs each test case on a `ThreadExecutor` of its own, with no more at once than `OwnThreadLimit` allows.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {

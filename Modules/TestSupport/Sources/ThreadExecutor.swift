@@ -32,6 +32,7 @@ public final class ThreadExecutor: TaskExecutor {
         }.start()
     }
 
+    /// Queues `job` for the executor's thread, which runs the jobs in order.
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         state.withLock { $0.jobs.append(job) }

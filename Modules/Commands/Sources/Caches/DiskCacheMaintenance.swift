@@ -15,6 +15,7 @@ public struct DiskCacheMaintenance: CacheMaintenance {
         self.warn = warn
     }
 
+    /// The folder, its entries and bytes, and the hits and misses of every run that used it.
     public func statistics() throws -> [CacheFigure] {
         let usage = try existingCache()?.usage() ?? DiskCache.Usage(count: 0, bytes: 0)
         let totals: CacheLedger.Totals
@@ -31,6 +32,7 @@ public struct DiskCacheMaintenance: CacheMaintenance {
         ]
     }
 
+    /// Removes every entry and resets the hits and misses; says how many entries and bytes went.
     public func clear() throws -> String {
         guard let cache = try existingCache() else {
             return "The disk cache at \(directory.path) is empty: there is nothing to remove."

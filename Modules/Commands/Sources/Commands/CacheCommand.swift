@@ -24,6 +24,7 @@ public struct CacheCommand: ProgramCommand {
         self.console = console
     }
 
+    /// Prints the cache's statistics, or empties it and says what went.
     public func run() async throws {
         switch action {
         case .statistics: console.out(try Self.render(try maintenance.statistics(), format: format))

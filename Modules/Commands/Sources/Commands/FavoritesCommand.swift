@@ -18,6 +18,7 @@ public struct FavoritesCommand: ProgramCommand {
         self.console = console
     }
 
+    /// Runs the favourites action and prints its outcome.
     public func run() async throws {
         let terminal = console.terminal
         switch action {

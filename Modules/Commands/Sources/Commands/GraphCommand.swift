@@ -16,6 +16,7 @@ public struct GraphCommand: ProgramCommand {
         self.console = console
     }
 
+    /// Prints the module graph or the object graph in the chosen format.
     public func run() async throws {
         switch kind {
         case .modules:

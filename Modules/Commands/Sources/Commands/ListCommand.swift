@@ -19,6 +19,7 @@ public struct ListCommand: ProgramCommand {
         browse = Browse(repository: repository, cache: cache, format: format, detailedStatistics: detailedStatistics, console: console)
     }
 
+    /// Prints the page of characters, as a table or JSON.
     public func run() async throws {
         let console = browse.console
         try await browse.run { repository in

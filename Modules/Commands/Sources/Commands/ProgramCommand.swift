@@ -15,6 +15,7 @@ public struct TextCommand: ProgramCommand {
         self.console = console
     }
 
+    /// Prints the text.
     public func run() async throws {
         console.out(text)
     }

@@ -33,6 +33,7 @@ public struct ServeCommand: ProgramCommand {
         self.stopSignal = stopSignal
     }
 
+    /// Starts the server, prints its address, and stops it when `stopSignal` returns (on SIGINT or SIGTERM without one).
     public func run() async throws {
         let console = console
         let termination = stopSignal == nil ? TerminationSignals() : nil

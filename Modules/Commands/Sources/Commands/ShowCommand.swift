@@ -13,6 +13,7 @@ public struct ShowCommand: ProgramCommand {
         browse = Browse(repository: repository, cache: cache, format: format, detailedStatistics: detailedStatistics, console: console)
     }
 
+    /// Prints the character, as a table or JSON.
     public func run() async throws {
         let console = browse.console
         try await browse.run { repository in

@@ -1,23 +1,63 @@
-/// The program's exit codes (sysexits.h), as README.md documents them.
-public enum ExitCode: Int32, Sendable {
+/// The program's exit codes (sysexits.h), each declared once with what it means: `--help` lists
+/// them by the first sentence of their meaning, docs/CLI.md with the whole of it.
+public enum ExitCode: Int32, Sendable, CaseIterable {
     /// Success.
     case ok = 0
     /// Anything not listed below.
     case failure = 1
     /// Unknown flag or subcommand, missing or malformed value, value out of range, missing keys.
     case usage = 64
-    /// Malformed fixture or response; a fixture directory with no Marvel wrapper files.
+    /// Malformed fixture, response or database; a broken favourites rule.
     case dataError = 65
-    /// Unknown character id; a fixture directory that does not exist.
+    /// Unknown character id or favourite; a fixture directory that does not exist.
     case notFound = 66
-    /// Provider unreachable or failing, and nothing cached.
+    /// Provider unreachable or failing and nothing cached; a database or cache server unreachable.
     case unavailable = 69
-    /// The cache directory cannot be created.
+    /// The cache or data directory cannot be created.
     case cannotCreate = 73
     /// Another I/O error.
     case ioError = 74
     /// A resource busy past its time-out (a locked database): try again.
     case temporaryFailure = 75
-    /// The database server refused the user or password.
+    /// The database server refused the user, password or rights.
     case permissionDenied = 77
+
+    /// What the code means: a first sentence that stands alone, then the cases it covers.
+    public var meaning: String {
+        switch self {
+        case .ok: "Success."
+        case .failure: "Anything else. A failure no other code names, such as a build without the bundled fixtures."
+        case .usage:
+            "Usage: the command line or a setting is wrong. An unknown flag or subcommand; a missing or malformed value, such as "
+                + "a `--redis-url` or `EXCELSIOR_REDIS_URL` that is not a Redis URL, a `--database-url` or `EXCELSIOR_DATABASE_URL` "
+                + "that is not a PostgreSQL URL, or `--store postgres` without either; a value out of range, such as a rating "
+                + "outside 1 to 5; missing API keys; a query value the server refuses (an empty value, an unknown ordering, more "
+                + "than 10 ids, a malformed date), with the server's message."
+        case .dataError:
+            "Bad data: a fixture, response or favourites database the program cannot use, or a broken favourites rule. A "
+                + "malformed fixture or response; a fixture directory with no wrapper files; a favourite that already exists, or "
+                + "a note too long or with control characters; a favourites database that is not a database, is damaged, is "
+                + "another program's or is at a newer schema version (named, and left as it is); a stored favourite with a value "
+                + "the program does not accept (named; `favorites remove` still removes it)."
+        case .notFound:
+            "Not found: no such character, favourite or fixture directory. An unknown character id; a favourite that does not "
+                + "exist; a `--fixtures` directory that does not exist."
+        case .unavailable:
+            "Unavailable: a server the command needs does not answer. The provider is unreachable or failing and nothing is "
+                + "cached; `cache stats` or `cache clear` with `--cache redis` and Redis unreachable; with `--store postgres`, the "
+                + "PostgreSQL server unreachable, not answering within the connect time-out, gone mid-command, not PostgreSQL, or "
+                + "without the database named."
+        case .cannotCreate: "The cache or data directory cannot be created."
+        case .ioError:
+            "I/O error: reading or writing failed. A fixture file that cannot be read; a disk cache that fails; `serve` unable "
+                + "to listen on its port; a failed write to standard output or error (quietly when the reader went away, as with "
+                + "`| head`); a full disk; a change asked of a favourites database that cannot be written (reading it works)."
+        case .temporaryFailure:
+            "Temporarily unavailable: the favourites database is busy; try again. It is still locked by another program after "
+                + "the busy time-out; on PostgreSQL, a statement or lock wait ran past the statement time-out."
+        case .permissionDenied:
+            "Permission denied: the PostgreSQL server refused the user, the password or the rights. It refused the user or "
+                + "password, or the role may not create the tables; the password is never printed."
+        }
+    }
 }

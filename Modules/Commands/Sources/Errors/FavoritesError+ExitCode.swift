@@ -1,7 +1,7 @@
 import Favorites
 
 extension FavoritesError {
-    /// The program's exit code for the error (README.md's table).
+    /// The program's exit code for the error (docs/CLI.md lists them).
     var exitCode: ExitCode {
         switch self {
         case .characterNotFound, .favoriteNotFound: .notFound

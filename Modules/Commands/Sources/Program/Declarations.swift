@@ -3,18 +3,28 @@ import Arguments
 /// The program's commands, declared once with `Options`: the parser, the usage text and the
 /// errors all come from this tree.
 public enum Declarations {
-    static let exitCodes = """
-        Exit codes: 0 ok, 64 usage, 65 bad data, 66 not found, 69 unavailable,
-                    73 cannot create the cache or data directory, 74 I/O error,
-                    75 temporarily unavailable (a locked database), 77 permission denied
-                    (a database server refused the user, password or rights), 1 other.
-        """
+    /// Every exit code with its meaning, as `ExitCode` declares them.
+    static let exitCodes = ExitCode.allCases.map { ExitStatus($0.rawValue, $0.meaning) }
 
-    static let favoritesExitCodes = """
-        Exit codes: 0 ok, 64 usage, 65 a broken rule, a damaged database or a newer schema,
-                    66 no such character or favourite, 69 the database server is unreachable,
-                    73 cannot create the data directory, 74 I/O error, 75 the database is busy
-                    (try again), 77 the database server refused the user or password.
+    /// What holds for every command that reads characters.
+    static let readingNotes = """
+        A failing cache never fails a read: with --cache redis and Redis down or failing mid-run, the command answers from
+        the provider with one warning line on standard error. After its first time-out or connection failure the Redis
+        cache is off for the rest of the run, so Redis adds at most one failed call (2 s) to a command.
+
+        When the provider is unavailable, a cached copy is served, even past its maximum age, with a one-line warning on
+        standard error saying how old it is.
+
+        Every resource is bounded: cache entries 8 MiB, responses 8 MiB after decompression, fixture files 32 MiB, the
+        whole call --timeout. Keeping hits and misses in statistics.json is bookkeeping: when it fails, a warning, never a
+        failed read.
+
+        Tables are aligned, fit 80 terminal columns (wide characters count twice) and shorten long descriptions with "…";
+        they are styled only on a terminal and never when NO_COLOR is set. Control characters in names, descriptions and
+        server messages are shown as U+FFFD, never sent to the terminal. With --format json nothing but the document goes
+        to standard output, with stable field names and dates in ISO 8601 UTC.
+
+        Bad input gets one line on standard error naming the problem, and an exit code.
         """
 
     static let list = Command(
@@ -24,19 +34,38 @@ public enum Declarations {
             Options.offset, Options.limit, Options.nameStartsWith, Options.name, Options.modifiedSince, Options.comics, Options.series,
             Options.events, Options.stories, Options.orderBy,
         ],
-        groups: [OptionGroup("Where characters come from:", Options.sources), OptionGroup("Output:", [Options.format, Options.stats])])
+        groups: [OptionGroup("Where characters come from:", Options.sources), OptionGroup("Output:", [Options.format, Options.stats])],
+        epilogue: """
+            The query options are sent as the Marvel API's parameters and the server judges their values: one it refuses (an
+            empty value, an unknown ordering, more than 10 ids, a malformed date) is exit 64 with the server's message. Each
+            query's pages are cached under every parameter it sets, so the same query again is a cache hit (--stats shows it)
+            and any other is not.
+
+            A summary line of the cache's and the repository's counts follows the table. JSON is the page,
+            `{"count","limit","offset","results","total"}`, each result a character as `show --format json` prints it.
+            """)
 
     static let show = Command(
         "show", abstract: "Print one character, from the cache when it holds it.", usage: "show <id> [options]",
         positionals: Positionals("<id>", missing: "show needs a character id, such as 'show 1011334'."),
-        groups: [OptionGroup("Where characters come from:", Options.sources), OptionGroup("Output:", [Options.format, Options.stats])])
+        groups: [OptionGroup("Where characters come from:", Options.sources), OptionGroup("Output:", [Options.format, Options.stats])],
+        epilogue: """
+            The table shows the name and id, the whole description wrapped to the terminal's width (80 when not a terminal),
+            the modified date, the thumbnail URL, the counts of comics, series, stories and events with up to five names
+            each, and the links (detail, wiki, comiclink; URLs are never cut). Missing fields show "—" or 0.
+
+            JSON is the character, an object with the fields comics, description, events, id, modified, name, series,
+            stories, thumbnail and urls; each of comics, series, stories and events is
+            `{"available":N,"items":[{"name","resourceURI"}]}` and urls is `[{"type","url"}]`.
+            """)
 
     static let serve = Command(
         "serve",
         abstract: "Serve the Marvel API emulator on http://127.0.0.1:N until interrupted, for `--provider marvel --base-url` or any "
             + "HTTP client.",
         usage: "serve [--port N] [--max-connections N] [--request-timeout S] [--fixtures DIR]",
-        options: [Options.port, Options.maxConnections, Options.requestTimeout, Options.fixtures])
+        options: [Options.port, Options.maxConnections, Options.requestTimeout, Options.fixtures],
+        epilogue: "It rides out running out of file descriptors or threads, saying so once on standard error.")
 
     static let graph = Command(
         "graph",
@@ -67,7 +96,8 @@ public enum Declarations {
 
     static let favorites = Command(
         "favorites",
-        abstract: "The characters you keep, with a note and a rating, in an SQLite database that several terminals may use at once. "
+        abstract: "The characters you keep, with a note and a rating. They live in an SQLite database that several terminals may "
+            + "use at once, or with --store postgres in a PostgreSQL database every machine that names it shares. "
             + "'favorites <action> --help' tells more.",
         usage: "favorites add|list|show|update|remove … [--store sqlite|postgres]",
         subcommands: [
@@ -81,7 +111,7 @@ public enum Declarations {
             Command(
                 "favorites list",
                 abstract: "Print every favourite, by when it was added. JSON is "
-                    + #"{"count":N,"results":[{"addedAt","characterId","name","note","rating","updatedAt"}]}."#,
+                    + #"`{"count":N,"results":[{"addedAt","characterId","name","note","rating","updatedAt"}]}`."#,
                 usage: "favorites list [--format table|json]", options: [Options.format] + Options.favoritesStore),
             Command(
                 "favorites show", abstract: "Print one favourite.", usage: "favorites show <id> [--format table|json]",
@@ -95,7 +125,7 @@ public enum Declarations {
                 "favorites remove", abstract: "Forget a favourite.", usage: "favorites remove <id>", positionals: favoriteID("remove"),
                 options: Options.favoritesStore),
         ],
-        epilogue: favoritesExitCodes)
+        exitCodes: exitCodes)
 
     /// The whole program: `list` when no subcommand is named.
     public static let program = Command(
@@ -103,6 +133,6 @@ public enum Declarations {
         abstract: "Browse Marvel characters from the bundled offline fixtures, a fixture directory, or a Marvel API server. "
             + "'CompositionRoot <subcommand> --help' tells more.",
         usage: "[list|show|serve|graph|cache|favorites] [options] | --help | --version",
-        subcommands: [list, show, serve, graph, cache, favorites], defaultSubcommand: "list",
-        epilogue: exitCodes)
+        subcommands: [list, show, serve, graph, cache, favorites], defaultSubcommand: "list", exitCodes: exitCodes,
+        epilogue: readingNotes)
 }

@@ -15,7 +15,8 @@ public enum Options {
             + "marvel reads MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY.")
     static let baseURL = Option.text(
         "--base-url", placeholder: "URL",
-        help: "The Marvel API server for --provider marvel (default https://gateway.marvel.com; try `serve`).")
+        help: "The Marvel API server for --provider marvel (default https://gateway.marvel.com; try `serve`). It keeps a path "
+            + "prefix such as http://host/marvel/api/.")
     static let timeout = Option.integer(
         "--timeout", placeholder: "SECONDS", in: 1...3600, default: defaultTimeoutSeconds,
         accepted: "a whole number of seconds from 1 to 3600",

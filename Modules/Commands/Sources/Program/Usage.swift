@@ -1,6 +1,6 @@
 import Arguments
 
-/// The text `--help` and `--version` print, derived from `Declarations`.
+/// The text `--help` and `--version` print, and the manual, derived from `Declarations`.
 public enum Usage {
     /// What `--version` prints.
     public static let version = "Excelsior CompositionRoot 0.2.0"
@@ -8,5 +8,11 @@ public enum Usage {
     /// The usage of `command`, one of the program's commands.
     static func text(for command: Command) -> String {
         Declarations.program.help(for: command)
+    }
+
+    /// The program's manual in Markdown (docs/CLI.md): every command, option, default and exit code, from the
+    /// declarations the help comes from.
+    public static var manual: String {
+        Declarations.program.manual()
     }
 }
