@@ -9,23 +9,13 @@ enum AppErrors {
     /// The report for `error` when an adapter threw it; nil for the errors Commands knows.
     static func report(for error: any Error) -> ErrorReport? {
         switch error {
-        case let error as FixtureError:
-            return ErrorReport(message: error.description, exitCode: exitCode(for: error))
-        case let error as RedisError:
-            return ErrorReport(message: "The Redis cache is unavailable: \(error.description).", exitCode: .unavailable)
-        case let error as LoopbackServerError:
-            return ErrorReport(message: error.description, exitCode: .ioError)
-        default:
-            return nil
-        }
-    }
-
-    private static func exitCode(for error: FixtureError) -> ExitCode {
-        switch error {
-        case .directoryNotFound: .notFound
-        case .noWrapperFiles, .malformed: .dataError
-        case .unreadable: .ioError
-        case .bundleMissing: .failure
+        case FixtureError.directoryNotFound: ErrorReport(message: "\(error)", exitCode: .notFound)
+        case FixtureError.noWrapperFiles, FixtureError.malformed: ErrorReport(message: "\(error)", exitCode: .dataError)
+        case FixtureError.unreadable: ErrorReport(message: "\(error)", exitCode: .ioError)
+        case FixtureError.bundleMissing: ErrorReport(message: "\(error)", exitCode: .failure)
+        case let error as RedisError: ErrorReport(message: "The Redis cache is unavailable: \(error.description).", exitCode: .unavailable)
+        case let error as LoopbackServerError: ErrorReport(message: error.description, exitCode: .ioError)
+        default: nil
         }
     }
 }

@@ -41,9 +41,18 @@ public enum GraphRenderer {
         }
     }
 
-    /// The README block that embeds the Mermaid graph, between its markers.
+    /// The README block, between its markers: the module map, one row a module, outermost layer
+    /// first, with what each imports (`workspace graph` draws the same graph in other formats).
     public static func readmeBlock(_ workspace: Workspace) -> String {
-        "\(readmeStart)\n```mermaid\n\(render(workspace, format: .mermaid))\n```\n\(readmeEnd)"
+        let order = Dictionary(workspace.layers.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let modules = workspace.modules.sorted {
+            (order[$0.layer] ?? .max, $0.name) < (order[$1.layer] ?? .max, $1.name)
+        }
+        let rows = modules.map { module in
+            let imports = module.dependencies.isEmpty ? "—" : module.dependencies.sorted().joined(separator: ", ")
+            return "| \(module.layer) | `\(module.name)` | \(imports) |"
+        }
+        return ([readmeStart, "| layer | module | imports |", "|---|---|---|"] + rows + [readmeEnd]).joined(separator: "\n")
     }
 
     /// A Swift source file holding the graph in every format, for a program to print.

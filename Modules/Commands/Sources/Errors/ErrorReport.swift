@@ -11,7 +11,7 @@ import Storage
 public struct ErrorReport: Sendable, Equatable {
     /// The one line, safe for a terminal, without the program's name.
     public let message: String
-    /// The exit code README.md documents for it.
+    /// The exit code docs/CLI.md documents for it.
     public let exitCode: ExitCode
 
     /// The report for `error`, looked at through `unwrap` (which returns the error that caused it,
