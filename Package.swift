@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "EmulatorTesting", targets: ["EmulatorTesting"]),
         .library(name: "Favorites", targets: ["Favorites"]),
         .library(name: "FavoritesTesting", targets: ["FavoritesTesting"]),
+        .executable(name: "FavoritesExample", targets: ["FavoritesExample"]),
         .library(name: "HTTP", targets: ["HTTP"]),
         .library(name: "HTTPTesting", targets: ["HTTPTesting"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
@@ -59,7 +60,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ArgumentsTests",
-            dependencies: ["Arguments", "TestSupport"],
+            dependencies: ["Arguments"],
             path: "Tests/ArgumentsTests"
         ),
         // Client
@@ -70,7 +71,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ClientTests",
-            dependencies: ["Client", "HTTPTypes", "HTTPTypesTesting", "TestSupport"],
+            dependencies: ["Client", "HTTPTypes", "HTTPTypesTesting"],
             path: "Tests/ClientTests"
         ),
         // Commands
@@ -81,7 +82,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CommandsTests",
-            dependencies: ["Commands", "Arguments", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Repository", "RepositoryTesting", "Storage", "StorageTesting", "TestSupport"],
+            dependencies: ["Commands", "Arguments", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Repository", "RepositoryTesting", "Storage"],
             path: "Tests/CommandsTests"
         ),
         // CompositionRoot
@@ -92,7 +93,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: ["CompositionRoot", "Client", "Commands", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Favorites", "FavoritesTesting", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "HTTPTypes", "HTTPTypesTesting", "Injection", "InjectionTesting", "MarvelDataProviders", "MarvelDataProvidersTesting", "Postgres", "PostgresTesting", "PostgresFavorites", "Redis", "RedisTesting", "RedisStorage", "Repository", "RepositoryTesting", "SQLiteFavorites", "SQLiteFavoritesTesting", "Storage", "StorageTesting", "Processes", "TestSupport"],
+            dependencies: ["CompositionRoot", "Client", "Commands", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Injection", "Postgres", "PostgresTesting", "Processes", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "SQLiteFavorites", "SQLiteFavoritesTesting", "TestSupport"],
             path: "Tests/CompositionRootTests"
         ),
         // DataProviders
@@ -103,12 +104,12 @@ let package = Package(
         ),
         .target(
             name: "DataProvidersTesting",
-            dependencies: ["DataProviders", "TestSupport"],
+            dependencies: ["DataProviders"],
             path: "Modules/DataProviders/Testing"
         ),
         .testTarget(
             name: "DataProvidersTests",
-            dependencies: ["DataProviders", "DataProvidersTesting", "TestSupport"],
+            dependencies: ["DataProviders", "DataProvidersTesting"],
             path: "Tests/DataProvidersTests"
         ),
         // Emulator
@@ -122,12 +123,12 @@ let package = Package(
         ),
         .target(
             name: "EmulatorTesting",
-            dependencies: ["Emulator", "Client", "DataProviders", "HTTPTypes", "HTTP", "MarvelDataProviders", "TestSupport"],
+            dependencies: ["Emulator"],
             path: "Modules/Emulator/Testing"
         ),
         .testTarget(
             name: "EmulatorTests",
-            dependencies: ["Emulator", "EmulatorTesting", "Client", "DataProviders", "DataProvidersTesting", "HTTPTypes", "HTTPTypesTesting", "HTTP", "HTTPTesting", "MarvelDataProviders", "MarvelDataProvidersTesting", "TestSupport"],
+            dependencies: ["Emulator", "Client", "DataProviders", "DataProvidersTesting", "EmulatorTesting", "HTTP", "HTTPTypes", "MarvelDataProviders", "MarvelDataProvidersTesting", "TestSupport"],
             path: "Tests/EmulatorTests"
         ),
         // Favorites
@@ -138,13 +139,18 @@ let package = Package(
         ),
         .target(
             name: "FavoritesTesting",
-            dependencies: ["Favorites", "DataProviders", "Repository", "TestSupport"],
+            dependencies: ["Favorites", "TestSupport"],
             path: "Modules/Favorites/Testing"
         ),
         .testTarget(
             name: "FavoritesTests",
-            dependencies: ["Favorites", "FavoritesTesting", "DataProviders", "DataProvidersTesting", "Repository", "RepositoryTesting", "TestSupport"],
+            dependencies: ["Favorites", "DataProviders", "DataProvidersTesting", "FavoritesTesting", "Repository", "RepositoryTesting", "TestSupport"],
             path: "Tests/FavoritesTests"
+        ),
+        .executableTarget(
+            name: "FavoritesExample",
+            dependencies: ["Favorites", "DataProviders", "DataProvidersTesting", "FavoritesTesting", "RepositoryTesting"],
+            path: "Examples/FavoritesExample"
         ),
         // HTTP
         .target(
@@ -154,7 +160,7 @@ let package = Package(
         ),
         .target(
             name: "HTTPTesting",
-            dependencies: ["HTTP", "HTTPTypes", "Sockets", "TestSupport"],
+            dependencies: ["HTTP", "HTTPTypes", "Sockets"],
             path: "Modules/HTTP/Testing"
         ),
         .testTarget(
@@ -170,12 +176,12 @@ let package = Package(
         ),
         .target(
             name: "HTTPServerTesting",
-            dependencies: ["HTTPServer", "HTTP", "HTTPTypes", "Sockets", "Processes", "TestSupport"],
+            dependencies: ["HTTPServer", "HTTPTypes"],
             path: "Modules/HTTPServer/Testing"
         ),
         .testTarget(
             name: "HTTPServerTests",
-            dependencies: ["HTTPServer", "HTTPServerTesting", "HTTP", "HTTPTesting", "HTTPTypes", "HTTPTypesTesting", "Sockets", "Processes", "TestSupport"],
+            dependencies: ["HTTPServer", "HTTP", "HTTPServerTesting", "HTTPTesting", "HTTPTypes", "HTTPTypesTesting", "Processes", "Sockets", "TestSupport"],
             path: "Tests/HTTPServerTests"
         ),
         // HTTPTypes
@@ -186,12 +192,12 @@ let package = Package(
         ),
         .target(
             name: "HTTPTypesTesting",
-            dependencies: ["HTTPTypes", "TestSupport"],
+            dependencies: ["HTTPTypes"],
             path: "Modules/HTTPTypes/Testing"
         ),
         .testTarget(
             name: "HTTPTypesTests",
-            dependencies: ["HTTPTypes", "HTTPTypesTesting", "TestSupport"],
+            dependencies: ["HTTPTypes", "HTTPTypesTesting"],
             path: "Tests/HTTPTypesTests"
         ),
         // Injection
@@ -202,7 +208,7 @@ let package = Package(
         ),
         .target(
             name: "InjectionTesting",
-            dependencies: ["Injection", "TestSupport"],
+            dependencies: ["Injection"],
             path: "Modules/Injection/Testing"
         ),
         .testTarget(
@@ -218,12 +224,12 @@ let package = Package(
         ),
         .target(
             name: "MarvelDataProvidersTesting",
-            dependencies: ["MarvelDataProviders", "Client", "DataProviders", "HTTPTypes", "TestSupport"],
+            dependencies: ["MarvelDataProviders", "DataProviders"],
             path: "Modules/MarvelDataProviders/Testing"
         ),
         .testTarget(
             name: "MarvelDataProvidersTests",
-            dependencies: ["MarvelDataProviders", "MarvelDataProvidersTesting", "Client", "DataProviders", "DataProvidersTesting", "HTTPTypes", "HTTPTypesTesting", "TestSupport"],
+            dependencies: ["MarvelDataProviders", "Client", "DataProviders", "DataProvidersTesting", "HTTPTypes", "HTTPTypesTesting"],
             path: "Tests/MarvelDataProvidersTests"
         ),
         // PayloadCoding
@@ -251,12 +257,12 @@ let package = Package(
         ),
         .target(
             name: "PostgresTesting",
-            dependencies: ["Postgres", "Sockets", "Processes", "TestSupport"],
+            dependencies: ["Postgres", "Processes", "Sockets"],
             path: "Modules/Postgres/Testing"
         ),
         .testTarget(
             name: "PostgresTests",
-            dependencies: ["Postgres", "PostgresTesting", "Sockets", "Processes", "TestSupport"],
+            dependencies: ["Postgres", "PostgresTesting", "TestSupport"],
             path: "Tests/PostgresTests"
         ),
         // PostgresFavorites
@@ -289,12 +295,12 @@ let package = Package(
         ),
         .target(
             name: "RedisTesting",
-            dependencies: ["Redis", "Sockets", "TestSupport"],
+            dependencies: ["Redis", "Sockets"],
             path: "Modules/Redis/Testing"
         ),
         .testTarget(
             name: "RedisTests",
-            dependencies: ["Redis", "RedisTesting", "Sockets", "TestSupport"],
+            dependencies: ["Redis", "RedisTesting", "TestSupport"],
             path: "Tests/RedisTests"
         ),
         // RedisStorage
@@ -316,12 +322,12 @@ let package = Package(
         ),
         .target(
             name: "RepositoryTesting",
-            dependencies: ["Repository", "DataProviders", "Storage", "TestSupport"],
+            dependencies: ["Repository", "DataProviders"],
             path: "Modules/Repository/Testing"
         ),
         .testTarget(
             name: "RepositoryTests",
-            dependencies: ["Repository", "RepositoryTesting", "DataProviders", "DataProvidersTesting", "Storage", "StorageTesting", "TestSupport"],
+            dependencies: ["Repository", "DataProviders", "DataProvidersTesting", "RepositoryTesting", "Storage", "StorageTesting", "TestSupport"],
             path: "Tests/RepositoryTests"
         ),
         // SQLite
@@ -349,12 +355,12 @@ let package = Package(
         ),
         .target(
             name: "SQLiteFavoritesTesting",
-            dependencies: ["SQLiteFavorites", "Favorites", "SQLite", "TestSupport"],
+            dependencies: ["SQLiteFavorites", "SQLite"],
             path: "Modules/SQLiteFavorites/Testing"
         ),
         .testTarget(
             name: "SQLiteFavoritesTests",
-            dependencies: ["SQLiteFavorites", "SQLiteFavoritesTesting", "Favorites", "FavoritesTesting", "SQLite", "TestSupport"],
+            dependencies: ["SQLiteFavorites", "Favorites", "FavoritesTesting", "SQLite", "SQLiteFavoritesTesting", "TestSupport"],
             path: "Tests/SQLiteFavoritesTests"
         ),
         // Sockets
@@ -365,7 +371,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SocketsTests",
-            dependencies: ["Sockets", "TestSupport"],
+            dependencies: ["Sockets"],
             path: "Tests/SocketsTests"
         ),
         // Storage
@@ -376,12 +382,12 @@ let package = Package(
         ),
         .target(
             name: "StorageTesting",
-            dependencies: ["Storage", "PayloadCoding", "TestSupport"],
+            dependencies: ["Storage"],
             path: "Modules/Storage/Testing"
         ),
         .testTarget(
             name: "StorageTests",
-            dependencies: ["Storage", "StorageTesting", "PayloadCoding", "TestSupport"],
+            dependencies: ["Storage", "StorageTesting", "TestSupport"],
             path: "Tests/StorageTests"
         ),
         // TestSupport

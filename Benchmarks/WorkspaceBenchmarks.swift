@@ -103,7 +103,7 @@ enum WorkspaceBenchmarks {
         import WorkspaceDescription
 
         extension Modules {
-            static let \(name) = Module(name: "\(name)", layer: .core, dependencies: [\(list)])
+            static let \(name) = Module.library("\(name)", layer: .core, dependencies: [\(list)], tests: ["\(name)Testing"])
         }
 
         """
@@ -130,6 +130,10 @@ enum WorkspaceBenchmarks {
                 name: "Bench", macOS: "15", layers: [LayerRule(.core, mayDependOn: [.core])], injection: "Injection",
                 mayImportInjection: [])
             """)
+        // The workspace's own convention for a library, as the checkout this program was built from has it.
+        let helper = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Manifests/Helpers/Module+Library.swift")
+        try write("Manifests/Helpers/Module+Library.swift", try String(contentsOf: helper, encoding: .utf8))
         for index in 0..<count {
             let name = "Module\(index)"
             let dependencies = (max(0, index - 2)..<index).map { "Module\($0)" }

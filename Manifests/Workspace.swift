@@ -43,9 +43,9 @@ let workspace = Workspace(
     moduleGraphFile: "Modules/Commands/Sources/Program/ModuleGraph.swift",
     tools: [
         .library(name: "WorkspaceDescription", path: "Manifests/WorkspaceDescription", dependencies: []),
-        .library(name: "WorkspaceKit", path: "Tools/WorkspaceKit", dependencies: ["Arguments", "Processes", "WorkspaceDescription"]),
-        .executable(name: "workspace", path: "Tools/workspace", dependencies: ["WorkspaceKit"]),
-        .executable(name: "cli-manual", path: "Tools/cli-manual", dependencies: ["Commands"], generates: "docs/CLI.md"),
+        .toolLibrary("WorkspaceKit", dependencies: ["Arguments", "Processes", "WorkspaceDescription"]),
+        .program("workspace", dependencies: ["WorkspaceKit"]),
+        .program("cli-manual", dependencies: ["Commands"], generates: "docs/CLI.md"),
         .executable(
             name: "Benchmarks",
             path: "Benchmarks",
@@ -53,47 +53,42 @@ let workspace = Workspace(
                 "Injection", "PayloadCoding", "Storage", "StorageTesting", "TestSupport", "Client", "HTTP", "HTTPTypes", "DataProviders", "Emulator", "Repository", "Redis", "RedisStorage", "RedisTesting", "WorkspaceKit", "Favorites", "SQLiteFavorites", "CSQLite", "Postgres", "PostgresFavorites", "PostgresTesting", "CLibPQ", "Arguments", "Processes",
             ]
         ),
-        .tests(
-            name: "ProviderIntegrationTests",
-            path: "Tests/ProviderIntegrationTests",
+        .integrationTests(
+            "ProviderIntegrationTests",
             dependencies: [
                 "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting",
                 "HTTPTypes", "HTTPTypesTesting",
                 "MarvelDataProviders", "MarvelDataProvidersTesting",
             ]
         ),
-        .tests(name: "ArchitectureTests", path: "Tests/ArchitectureTests", dependencies: ["Processes", "TestSupport", "WorkspaceKit", "workspace"]),
-        .library(name: "CacheTortureKit", path: "Tools/CacheTortureKit", dependencies: ["Storage", "StorageTesting", "TestSupport"]),
-        .executable(name: "cache-torture", path: "Tools/cache-torture", dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "TestSupport"]),
-        .library(name: "FavoritesTortureKit", path: "Tools/FavoritesTortureKit", dependencies: ["Favorites"]),
-        .executable(
-            name: "favorites-torture", path: "Tools/favorites-torture",
+        .integrationTests("ArchitectureTests", dependencies: ["Processes", "TestSupport", "WorkspaceKit", "workspace"]),
+        .toolLibrary("CacheTortureKit", dependencies: ["Storage", "StorageTesting", "TestSupport"]),
+        .program("cache-torture", dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "TestSupport"]),
+        .toolLibrary("FavoritesTortureKit", dependencies: ["Favorites"]),
+        .program(
+            "favorites-torture",
             dependencies: ["Favorites", "FavoritesTortureKit", "PostgresFavorites", "SQLiteFavorites"]
         ),
-        .library(name: "FaultTestSupport", path: "Tools/FaultTestSupport", dependencies: ["CacheTortureKit", "Sockets", "Storage", "TestSupport"]),
-        .tests(
-            name: "CacheFaultTests",
-            path: "Tests/CacheFaultTests",
+        .toolLibrary("FaultTestSupport", dependencies: ["CacheTortureKit", "Sockets", "Storage", "TestSupport"]),
+        .integrationTests(
+            "CacheFaultTests",
             dependencies: ["CacheTortureKit", "FaultTestSupport", "Storage", "StorageTesting", "TestSupport", "cache-torture"]
         ),
-        .tests(
-            name: "FaultTests",
-            path: "Tests/FaultTests",
+        .integrationTests(
+            "FaultTests",
             dependencies: [
                 "Favorites", "FavoritesTesting", "FavoritesTortureKit", "favorites-torture", "CompositionRoot", "FaultTestSupport", "HTTPTesting",
                 "Postgres", "PostgresFavorites", "PostgresTesting", "Processes", "SQLite", "SQLiteFavorites", "SQLiteFavoritesTesting",
                 "StorageTesting", "TestSupport",
             ]
         ),
-        .library(
-            name: "FuzzTargets",
-            path: "Tools/FuzzTargets",
+        .toolLibrary(
+            "FuzzTargets",
             dependencies: ["Client", "DataProviders", "Emulator", "HTTP", "HTTPTypes", "PayloadCoding", "Redis", "Sockets"]
         ),
-        .executable(name: "fuzz", path: "Tools/fuzz", dependencies: ["FuzzTargets"]),
-        .tests(
-            name: "FuzzTargetsTests",
-            path: "Tests/FuzzTargetsTests",
+        .program("fuzz", dependencies: ["FuzzTargets"]),
+        .integrationTests(
+            "FuzzTargetsTests",
             dependencies: [
                 "FuzzTargets", "Client", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "HTTP", "HTTPTypes", "MarvelDataProviders",
                 "PayloadCoding", "Redis",

@@ -1,15 +1,26 @@
-// This workspace's own manifest helper: the boilerplate of a library module in one call.
+// This workspace's conventions for a library module, in one place: where its folders are and what
+// its Testing and test targets are called. Change them here and every manifest follows.
 import WorkspaceDescription
 
 extension Module {
-    /// A library module of this workspace, `Modules/<name>`, with a Testing target and tests
-    /// unless `testing` is false: the parts most modules vary, the others left at their defaults.
+    /// A library `Modules/<name>/Sources` with its doubles and contract suites in `<name>Testing`
+    /// (`Modules/<name>/Testing`) and its tests in `<name>Tests` (`Tests/<name>Tests`).
+    /// `testing` and `tests` list what those targets import besides the module itself; nil leaves
+    /// the target out.
     static func library(
-        _ name: String, layer: Layer, dependencies: [String] = [], testDependencies: [String] = [], resources: [String] = [],
-        testing: Bool = true
+        _ name: String, layer: Layer, dependencies: [String] = [], testing: [String]? = [], tests: [String]? = [],
+        resources: [String] = [], systemLibraries: [SystemLibrary] = []
     ) -> Module {
-        Module(
-            name: name, layer: layer, dependencies: dependencies, testDependencies: testDependencies, resources: resources,
-            testing: testing)
+        let directory = "Modules/\(name)"
+        return Module(
+            name: name, layer: layer, directory: directory, sources: "\(directory)/Sources", dependencies: dependencies,
+            resources: resources, systemLibraries: systemLibraries,
+            testing: testing.map { Target(name: "\(name)Testing", path: "\(directory)/Testing", dependencies: [name] + $0) },
+            tests: tests.map { testTarget(for: name, dependencies: $0) })
+    }
+
+    /// The test target of the module `name`, `Tests/<name>Tests`, importing the module and `dependencies`.
+    static func testTarget(for name: String, dependencies: [String]) -> Target {
+        Target(name: "\(name)Tests", path: "Tests/\(name)Tests", dependencies: [name] + dependencies)
     }
 }

@@ -6,6 +6,6 @@ extension Modules {
         "Arguments",
         layer: .foundation,
         dependencies: [],
-        testing: false
+        testing: nil
     )
 }

@@ -6,6 +6,7 @@ extension Modules {
         "Client",
         layer: .infrastructure,
         dependencies: ["HTTPTypes"],
-        testing: false
+        testing: nil,
+        tests: ["HTTPTypes", "HTTPTypesTesting"]
     )
 }

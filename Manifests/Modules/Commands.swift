@@ -6,6 +6,7 @@ extension Modules {
         "Commands",
         layer: .interface,
         dependencies: ["Arguments", "DataProviders", "Favorites", "Repository", "Storage"],
-        testing: false
+        testing: nil,
+        tests: ["Arguments", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Repository", "RepositoryTesting", "Storage"]
     )
 }

@@ -2,11 +2,9 @@
 import WorkspaceDescription
 
 extension Modules {
-    static let CompositionRoot = Module(
-        name: "CompositionRoot",
-        kind: .app,
-        layer: .app,
+    static let CompositionRoot = Module.app(
+        "CompositionRoot",
         dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "HTTPTypes", "Injection", "MarvelDataProviders", "Postgres", "PostgresFavorites", "Redis", "RedisStorage", "Repository", "SQLiteFavorites", "Storage"],
-        testDependencies: ["Processes"]
+        tests: ["Client", "Commands", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Injection", "Postgres", "PostgresTesting", "Processes", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "SQLiteFavorites", "SQLiteFavoritesTesting", "TestSupport"]
     )
 }

@@ -6,6 +6,6 @@ extension Modules {
         "DataProviders",
         layer: .data,
         dependencies: [],
-        testDependencies: []
+        tests: ["DataProvidersTesting"]
     )
 }

@@ -2,11 +2,10 @@
 import WorkspaceDescription
 
 extension Modules {
-    static let Emulator = Module.library(
+    static let Emulator = Module.adapter(
         "Emulator",
-        layer: .adapter,
         dependencies: ["Client", "DataProviders", "HTTPTypes"],
-        testDependencies: ["HTTP", "MarvelDataProviders"],
+        tests: ["Client", "DataProviders", "DataProvidersTesting", "EmulatorTesting", "HTTP", "HTTPTypes", "MarvelDataProviders", "MarvelDataProvidersTesting", "TestSupport"],
         resources: ["Resources/Fixtures"]
     )
 }

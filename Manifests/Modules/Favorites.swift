@@ -2,9 +2,11 @@
 import WorkspaceDescription
 
 extension Modules {
-    static let Favorites = Module.library(
+    static let Favorites = Module.feature(
         "Favorites",
-        layer: .feature,
-        dependencies: ["DataProviders", "Repository"]
+        dependencies: ["DataProviders", "Repository"],
+        testing: ["TestSupport"],
+        tests: ["DataProviders", "DataProvidersTesting", "FavoritesTesting", "Repository", "RepositoryTesting", "TestSupport"],
+        example: ["DataProviders", "DataProvidersTesting", "FavoritesTesting", "RepositoryTesting"]
     )
 }

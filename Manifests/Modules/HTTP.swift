@@ -5,6 +5,8 @@ extension Modules {
     static let HTTP = Module.library(
         "HTTP",
         layer: .infrastructure,
-        dependencies: ["HTTPTypes", "Sockets"]
+        dependencies: ["HTTPTypes", "Sockets"],
+        testing: ["HTTPTypes", "Sockets"],
+        tests: ["HTTPTesting", "HTTPTypes", "HTTPTypesTesting", "Sockets", "TestSupport"]
     )
 }

@@ -6,6 +6,7 @@ extension Modules {
         "HTTPServer",
         layer: .infrastructure,
         dependencies: ["HTTP", "HTTPTypes", "Sockets"],
-        testDependencies: ["Processes"]
+        testing: ["HTTPTypes"],
+        tests: ["HTTP", "HTTPServerTesting", "HTTPTesting", "HTTPTypes", "HTTPTypesTesting", "Processes", "Sockets", "TestSupport"]
     )
 }

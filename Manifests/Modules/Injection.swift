@@ -5,6 +5,7 @@ extension Modules {
     static let Injection = Module.library(
         "Injection",
         layer: .foundation,
-        dependencies: []
+        dependencies: [],
+        tests: ["InjectionTesting", "TestSupport"]
     )
 }

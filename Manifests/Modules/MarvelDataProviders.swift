@@ -2,10 +2,10 @@
 import WorkspaceDescription
 
 extension Modules {
-    static let MarvelDataProviders = Module.library(
+    static let MarvelDataProviders = Module.adapter(
         "MarvelDataProviders",
-        layer: .adapter,
         dependencies: ["Client", "DataProviders"],
-        testDependencies: ["HTTPTypes"]
+        testing: ["DataProviders"],
+        tests: ["Client", "DataProviders", "DataProvidersTesting", "HTTPTypes", "HTTPTypesTesting"]
     )
 }

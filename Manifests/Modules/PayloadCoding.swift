@@ -6,6 +6,7 @@ extension Modules {
         "PayloadCoding",
         layer: .foundation,
         dependencies: [],
-        testing: false
+        testing: nil,
+        tests: ["TestSupport"]
     )
 }

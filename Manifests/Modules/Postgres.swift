@@ -2,11 +2,12 @@
 import WorkspaceDescription
 
 extension Modules {
-    static let Postgres = Module(
-        name: "Postgres",
+    static let Postgres = Module.library(
+        "Postgres",
         layer: .infrastructure,
         dependencies: ["Sockets"],
-        testDependencies: ["Processes"],
+        testing: ["Processes", "Sockets"],
+        tests: ["PostgresTesting", "TestSupport"],
         systemLibraries: [
             SystemLibrary(
                 name: "CLibPQ",

@@ -2,10 +2,10 @@
 import WorkspaceDescription
 
 extension Modules {
-    static let PostgresFavorites = Module.library(
+    static let PostgresFavorites = Module.adapter(
         "PostgresFavorites",
-        layer: .adapter,
         dependencies: ["Favorites", "Postgres"],
-        testing: false
+        testing: nil,
+        tests: ["Favorites", "FavoritesTesting", "Postgres", "PostgresTesting", "TestSupport"]
     )
 }

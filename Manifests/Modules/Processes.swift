@@ -6,6 +6,7 @@ extension Modules {
         "Processes",
         layer: .foundation,
         dependencies: [],
-        testing: false
+        testing: nil,
+        tests: ["TestSupport"]
     )
 }

@@ -5,6 +5,8 @@ extension Modules {
     static let Redis = Module.library(
         "Redis",
         layer: .infrastructure,
-        dependencies: ["Sockets"]
+        dependencies: ["Sockets"],
+        testing: ["Sockets"],
+        tests: ["RedisTesting", "TestSupport"]
     )
 }

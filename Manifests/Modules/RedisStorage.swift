@@ -2,10 +2,10 @@
 import WorkspaceDescription
 
 extension Modules {
-    static let RedisStorage = Module.library(
+    static let RedisStorage = Module.adapter(
         "RedisStorage",
-        layer: .adapter,
         dependencies: ["PayloadCoding", "Redis", "Storage"],
-        testing: false
+        testing: nil,
+        tests: ["PayloadCoding", "Redis", "RedisTesting", "Storage", "StorageTesting", "TestSupport"]
     )
 }

@@ -5,6 +5,8 @@ extension Modules {
     static let Repository = Module.library(
         "Repository",
         layer: .domain,
-        dependencies: ["DataProviders", "Storage"]
+        dependencies: ["DataProviders", "Storage"],
+        testing: ["DataProviders"],
+        tests: ["DataProviders", "DataProvidersTesting", "RepositoryTesting", "Storage", "StorageTesting", "TestSupport"]
     )
 }

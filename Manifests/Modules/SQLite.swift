@@ -2,10 +2,12 @@
 import WorkspaceDescription
 
 extension Modules {
-    static let SQLite = Module(
-        name: "SQLite",
+    static let SQLite = Module.library(
+        "SQLite",
         layer: .infrastructure,
         dependencies: [],
+        testing: nil,
+        tests: ["TestSupport"],
         systemLibraries: [
             SystemLibrary(
                 name: "CSQLite",
@@ -14,7 +16,6 @@ extension Modules {
                 pkgConfig: "sqlite3",
                 providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
             )
-        ],
-        testing: false
+        ]
     )
 }

@@ -2,9 +2,10 @@
 import WorkspaceDescription
 
 extension Modules {
-    static let SQLiteFavorites = Module.library(
+    static let SQLiteFavorites = Module.adapter(
         "SQLiteFavorites",
-        layer: .adapter,
-        dependencies: ["Favorites", "SQLite"]
+        dependencies: ["Favorites", "SQLite"],
+        testing: ["SQLite"],
+        tests: ["Favorites", "FavoritesTesting", "SQLite", "SQLiteFavoritesTesting", "TestSupport"]
     )
 }

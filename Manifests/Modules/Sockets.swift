@@ -6,6 +6,6 @@ extension Modules {
         "Sockets",
         layer: .foundation,
         dependencies: [],
-        testing: false
+        testing: nil
     )
 }

@@ -5,6 +5,7 @@ extension Modules {
     static let Storage = Module.library(
         "Storage",
         layer: .data,
-        dependencies: ["PayloadCoding"]
+        dependencies: ["PayloadCoding"],
+        tests: ["StorageTesting", "TestSupport"]
     )
 }

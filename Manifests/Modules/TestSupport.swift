@@ -6,6 +6,6 @@ extension Modules {
         "TestSupport",
         layer: .foundation,
         dependencies: [],
-        testing: false
+        testing: nil
     )
 }

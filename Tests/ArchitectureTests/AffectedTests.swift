@@ -18,10 +18,11 @@ import WorkspaceKit
         #expect(result.testTargets == ["CoreTests", "FeatureTests"])
     }
 
-    @Test func aTestingChangeSelectsTheTestsThatUseTheDoubles() throws {
+    /// FeatureTests imports Core's module but not its doubles, so their change leaves it out.
+    @Test func aTestingChangeSelectsOnlyTheTestsThatImportTheDoubles() throws {
         let result = try affected(["Modules/Core/Testing/CoreTesting.swift"])
         #expect(result.modules == ["CoreTesting"])
-        #expect(result.testTargets == ["CoreTests", "FeatureTests"])
+        #expect(result.testTargets == ["CoreTests"])
     }
 
     @Test func aTestChangeSelectsOnlyThatTestTarget() throws {
@@ -64,7 +65,13 @@ import WorkspaceKit
     @Test func onThreeHundredModulesALeafSelectsOnlyItselfAndAMiddleModuleItsDependents() {
         let modules = (0..<300).map { index in
             Module(
-                name: "Module\(index)", layer: "core", dependencies: (max(0, index - 2)..<index).map { "Module\($0)" },
+                name: "Module\(index)", layer: "core", directory: "Modules/Module\(index)",
+                sourcesDirectory: "Modules/Module\(index)/Sources", dependencies: (max(0, index - 2)..<index).map { "Module\($0)" },
+                testing: Module.Target(
+                    name: "Module\(index)Testing", path: "Modules/Module\(index)/Testing", dependencies: ["Module\(index)"]),
+                tests: Module.Target(
+                    name: "Module\(index)Tests", path: "Tests/Module\(index)Tests",
+                    dependencies: ["Module\(index)", "Module\(index)Testing"]),
                 manifest: "Manifests/Modules/Module\(index).swift")
         }
         let workspace = Workspace(

@@ -95,21 +95,48 @@ import WorkspaceKit
         defer { fixture.remove() }
         try fixture.write(
             "Manifests/Modules/Extra.swift",
-            FixtureWorkspace.manifest("Extra", #"name: "Extra", layer: .core, testing: false, tests: false"#))
+            FixtureWorkspace.manifest("Extra", #""Extra", layer: .core, testing: nil, tests: nil"#))
         try fixture.write("Modules/Extra/Sources/Extra.swift", "public enum Extra {}\n")
         let problems = try fixture.problems()
         #expect(problems == ["Package.swift: Package.swift is out of date with Manifests/: run 'swift run workspace generate'"])
     }
 
-    @Test func testsMayUseOnlyTheirModuleItsDependenciesAndTheirDoubles() throws {
+    @Test func testsMayUseOnlyWhatTheirManifestLists() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
         try fixture.write("Tests/FeatureTests/Extra.swift", "import CoreTesting\nimport Injection\nimport App\n")
         let problems = try fixture.problems()
         #expect(
             problems == [
+                "Tests/FeatureTests/Extra.swift:1: FeatureTests implicitly depends on: CoreTesting",
                 "Tests/FeatureTests/Extra.swift:2: FeatureTests must not import Injection: only App may",
                 "Tests/FeatureTests/Extra.swift:3: FeatureTests implicitly depends on: App",
+            ])
+    }
+
+    @Test func aTestingTargetATestTargetNeverImportsIsReported() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.write(
+            "Manifests/Modules/Feature.swift",
+            FixtureWorkspace.manifest(
+                "Feature", #""Feature", layer: .feature, dependencies: ["Core"], tests: ["CoreTesting", "FeatureTesting"]"#))
+        try fixture.generate()
+        #expect(
+            try fixture.problems() == ["Manifests/Modules/Feature.swift: FeatureTests declares a dependency it never imports: CoreTesting"])
+        let package = try String(contentsOf: fixture.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(
+            package.contains(#"dependencies: ["Feature", "CoreTesting", "FeatureTesting"]"#), "the generator writes what the manifest lists"
+        )
+    }
+
+    @Test func anImportAcrossTheLayerRuleNamesTheFileAndLine() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.write("Modules/Core/Sources/Reach.swift", "import Foundation\n\nimport Feature\n")
+        #expect(
+            try fixture.problems() == [
+                "Modules/Core/Sources/Reach.swift:3: Core (core) must not depend on Feature (feature): core may depend on no layer"
             ])
     }
 }
@@ -120,7 +147,9 @@ import WorkspaceKit
         defer { fixture.remove() }
         try FileManager.default.removeItem(at: fixture.root.appendingPathComponent("Tests/CoreTests"))
         #expect(
-            try fixture.problems() == ["Manifests/Modules/Core.swift: Core has no folder Tests/CoreTests; create it or change the manifest"]
-        )
+            try fixture.problems() == [
+                "Manifests/Modules/Core.swift: Core has no folder Tests/CoreTests; create it or change the manifest"
+            ],
+            "\((try? fixture.problems()) ?? [])")
     }
 }

@@ -32,7 +32,7 @@ import WorkspaceKit
         #expect(new.status == 0)
         let help = try #require(new.out.first)
         #expect(help.hasPrefix("Usage: workspace new <Name> [options]\n"))
-        #expect(help.contains("\n  --template library|service library (default)"))
+        #expect(help.contains("\n  --template library|service|feature"), "\(help)")
         #expect(run(["move", "--help"]).out.first?.hasPrefix("Usage: workspace move <Path>... --to <Target>\n") == true)
         #expect(run(["test", "-h"]).out.first?.hasPrefix("Usage: workspace test [--base REF | --changed] [-- ARGS]\n") == true)
         #expect(help.split(separator: "\n").allSatisfy { $0.count <= 92 })

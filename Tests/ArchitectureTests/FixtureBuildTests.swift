@@ -4,8 +4,9 @@ import Testing
 import WorkspaceKit
 
 /// The workspace tool's results build and pass their tests in a real SwiftPM build, one build
-/// for all of them (the suite shares two cores with the rest): modules scaffolded from both
-/// templates, and a rename of the module every other module, test target and the app imports.
+/// for all of them (the suite shares two cores with the rest): modules scaffolded from every
+/// template (a feature's example program run too), and a rename of the module every other
+/// module, test target and the app imports.
 @Suite(.onOwnThread) struct FixtureBuildTests {
     @Test(.timeLimit(.minutes(10)))
     func scaffoldedAndRenamedModulesBuildAndPassTheirTests() async throws {
@@ -32,16 +33,21 @@ import WorkspaceKit
             "Tests/FeatureTests/FeatureTests.swift",
             "import CoreTesting\nimport Feature\nimport FeatureTesting\nimport Testing\n\n"
                 + "@Test func answer() {\n    #expect(Feature.answer() == CoreFixtures.value * 2)\n}\n")
+        try fixture.write(
+            "Manifests/Modules/Feature.swift",
+            FixtureWorkspace.manifest(
+                "Feature", #""Feature", layer: .feature, dependencies: ["Core"], tests: ["CoreTesting", "FeatureTesting"]"#))
         try fixture.write("App/App/main.swift", "import Core\nimport Feature\nimport Injection\n\nprint(Feature.answer(), Core.twice(1))\n")
 
         var errors: [String] = []
         for arguments in [
-            ["new", "Favorites", "--dependencies", "Core"], ["new", "Weather", "--template", "service"], ["rename", "Core", "Kernel"],
+            ["new", "Favorites", "--dependencies", "Core"], ["new", "Weather", "--template", "service"],
+            ["new", "Forecasts", "--template", "feature", "--dependencies", "Core"], ["rename", "Core", "Kernel"],
         ] {
             let status = WorkspaceCommand.run(arguments, root: fixture.root, out: { _ in }, err: { errors.append($0) })
             #expect(status == 0, "\(arguments): \(errors)")
         }
-        #expect(try fixture.problems() == [])
+        #expect(try fixture.problems() == [], "\((try? fixture.problems()) ?? [])")
 
         // One build job: the rest of the suite, timing-sensitive socket tests among them, runs beside it.
         let test = try ProgramRunner.run(["swift", "test", "--jobs", "1"], in: fixture.root)
@@ -52,5 +58,9 @@ import WorkspaceKit
         ] {
             #expect(test.output.contains(passed), "\(passed)")
         }
+        // Weather's and the Forecasts feature's contracts both ran.
+        #expect(test.output.components(separatedBy: "Test stubMeetsTheContract(_:) with 2 test cases passed").count == 3)
+        let example = try ProgramRunner.run(["swift", "run", "--jobs", "1", "ForecastsExample"], in: fixture.root)
+        #expect(example.status == 0 && example.output.contains("1: First"), "\(example.output)")
     }
 }

@@ -31,13 +31,21 @@ struct FixtureWorkspace {
         )
         """
 
-    /// A module manifest declaring `Modules.<name>` as `Module(<arguments>)`.
-    static func manifest(_ name: String, _ arguments: String) -> String {
+    /// The workspace's own helpers that fit the fixture's layers, copied into every fixture so
+    /// its manifests use the real conventions.
+    static let helpers = ["Module+Library.swift", "Module+App.swift", "Module+Feature.swift"]
+
+    /// The folder of the package these tests belong to.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// A module manifest declaring `Modules.<name>` as `Module.<helper>(<arguments>)`.
+    static func manifest(_ name: String, _ arguments: String, helper: String = "library") -> String {
         """
         import WorkspaceDescription
 
         extension Modules {
-            static let \(name) = Module(\(arguments))
+            static let \(name) = Module.\(helper)(\(arguments))
         }
 
         """
@@ -46,12 +54,17 @@ struct FixtureWorkspace {
     init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-workspace-\(UUID().uuidString)")
         try write("Manifests/Workspace.swift", Self.rules)
+        for helper in Self.helpers {
+            let text = try String(
+                contentsOf: Self.packageRoot.appendingPathComponent("Manifests/Helpers/\(helper)"), encoding: .utf8)
+            try write("Manifests/Helpers/\(helper)", text)
+        }
         try module("Core", layer: "core")
         try module("Feature", layer: "feature", dependencies: ["Core"])
         try module("Injection", layer: "foundation")
         try write(
             "Manifests/Modules/App.swift",
-            Self.manifest("App", #"name: "App", kind: .app, layer: .app, dependencies: ["Feature", "Core", "Injection"], tests: false"#))
+            Self.manifest("App", #""App", dependencies: ["Feature", "Core", "Injection"], tests: nil"#, helper: "app"))
         try write("App/App/main.swift", "import Core\nimport Feature\nimport Injection\n")
         try generate()
     }
@@ -61,7 +74,7 @@ struct FixtureWorkspace {
         let list = dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
         try write(
             "Manifests/Modules/\(name).swift",
-            Self.manifest(name, "name: \"\(name)\", layer: .\(layer), dependencies: [\(list)]"))
+            Self.manifest(name, "\"\(name)\", layer: .\(layer), dependencies: [\(list)], tests: [\"\(name)Testing\"]"))
         try write("Modules/\(name)/Sources/\(name).swift", dependencies.map { "import \($0)\n" }.joined() + "public enum \(name) {}\n")
         try write("Modules/\(name)/Testing/\(name)Testing.swift", "import \(name)\n")
         try write("Tests/\(name)Tests/\(name)Tests.swift", "import \(name)\nimport \(name)Testing\nimport Testing\n")

@@ -9,26 +9,16 @@ import WorkspaceKit
     private func fixtureWithHelper() throws -> FixtureWorkspace {
         let fixture = try FixtureWorkspace()
         try fixture.write(
-            "Manifests/Helpers/Module+Library.swift",
-            """
-            import WorkspaceDescription
-
-            extension Module {
-                static func library(_ name: String, layer: Layer, dependencies: [String] = []) -> Module {
-                    Module(name: name, layer: layer, dependencies: dependencies)
-                }
-            }
-            """)
-        try fixture.write(
             "Manifests/Modules/Core.swift",
-            "import WorkspaceDescription\n\nextension Modules {\n    static let Core = Module.library(\"Core\", layer: .core)\n}\n")
+            "import WorkspaceDescription\n\nextension Modules {\n    static let Core = Module.library(\"Core\", layer: .core, tests: [\"CoreTesting\"])\n}\n"
+        )
         try fixture.write(
             "Manifests/Modules/Feature.swift",
             """
             import WorkspaceDescription
 
             extension Modules {
-                static let Feature = Module.library("Feature", layer: .feature, dependencies: ["Core"])
+                static let Feature = Module.library("Feature", layer: .feature, dependencies: ["Core"], tests: ["FeatureTesting"])
             }
             """)
         try fixture.generate()
@@ -50,7 +40,7 @@ import WorkspaceKit
         let result = run(["move", "Modules/Core/Sources/Socket.swift", "--to", "Wire"], in: fixture)
         #expect(result.status == 0, "\(result.err)")
         let manifest = try String(contentsOf: fixture.root.appendingPathComponent("Manifests/Modules/Core.swift"), encoding: .utf8)
-        #expect(manifest.contains(#"Module.library("Core", layer: .core, dependencies: ["Wire"])"#))
+        #expect(manifest.contains(#"Module.library("Core", layer: .core, dependencies: ["Wire"], tests: ["CoreTesting"])"#))
         #expect(try ManifestLoader.load(root: fixture.root).module("Core")?.dependencies == ["Wire"])
     }
 
@@ -60,7 +50,7 @@ import WorkspaceKit
         let result = run(["rename", "Core", "Kernel"], in: fixture)
         #expect(result.status == 0, "\(result.err)")
         let manifest = try String(contentsOf: fixture.root.appendingPathComponent("Manifests/Modules/Kernel.swift"), encoding: .utf8)
-        #expect(manifest.contains(#"static let Kernel = Module.library("Kernel", layer: .core)"#))
+        #expect(manifest.contains(#"static let Kernel = Module.library("Kernel", layer: .core, tests: ["KernelTesting"])"#))
         let workspace = try ManifestLoader.load(root: fixture.root)
         #expect(workspace.module("Feature")?.dependencies == ["Kernel"])
         #expect(workspace.module("Kernel")?.manifest == "Manifests/Modules/Kernel.swift")

@@ -33,7 +33,7 @@ import WorkspaceKit
                 "Manifests/Helpers/Hostile/Module+Hostile.swift",
                 "import Foundation\nimport WorkspaceDescription\n\nextension Module {\n"
                     + "    static func hostile(_ name: String, layer: Layer) -> Module {\n\(body)\n"
-                    + "        return Module(name: name, layer: layer)\n    }\n}\n")
+                    + "        return Module.library(name, layer: layer, tests: [name + \"Testing\"])\n    }\n}\n")
             try fixture.write(
                 "Manifests/Modules/Core.swift",
                 "import WorkspaceDescription\n\nextension Modules {\n    static let Core = Module.hostile(\"Core\", layer: .core)\n}\n")

@@ -8,9 +8,9 @@ import WorkspaceKit
 @Suite(.onOwnThread) struct ManifestTests {
     /// A type error: the compiler's own message, the manifest's path relative to the workspace, exit 65.
     @Test(arguments: [
-        (#"name: "Bad", layer: .cor"#, "Manifests/Modules/Bad.swift:4:", "type 'Layer' has no member 'cor'"),
-        (#"name: "Bad", layer: .core, dependencies: "Core""#, "Manifests/Modules/Bad.swift:4:", "'String'"),
-        (#"name: "Bad", layer: .core, colour: "red""#, "Manifests/Modules/Bad.swift:4:", "colour"),
+        (#""Bad", layer: .cor"#, "Manifests/Modules/Bad.swift:4:", "type 'Layer' has no member 'cor'"),
+        (#""Bad", layer: .core, dependencies: "Core""#, "Manifests/Modules/Bad.swift:4:", "'String'"),
+        (#""Bad", layer: .core, colour: "red""#, "Manifests/Modules/Bad.swift:4:", "colour"),
     ])
     func aManifestThatDoesNotCompileShowsTheCompilersErrorAndExits65(arguments: String, location: String, message: String) throws {
         let fixture = try FixtureWorkspace()
@@ -28,7 +28,7 @@ import WorkspaceKit
     @Test func aManifestThatDoesNotDeclareItsModuleIsReportedAtItsFile() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
-        try fixture.write("Manifests/Modules/Bad.swift", FixtureWorkspace.manifest("Other", #"name: "Bad", layer: .core"#))
+        try fixture.write("Manifests/Modules/Bad.swift", FixtureWorkspace.manifest("Other", #""Bad", layer: .core"#))
         let error = try #require(throws: ManifestCompileError.self) { try ManifestLoader.load(root: fixture.root) }
         #expect(error.output.contains("Manifests/Modules/Bad.swift:1:") && error.output.contains("'Bad'"), "\(error.output)")
     }
@@ -36,19 +36,19 @@ import WorkspaceKit
     /// What the compiler accepts but the tool refuses: exit 65 with the line that spells it.
     @Test(arguments: [
         (
-            "\n        name: \"Bad\",\n        layer: .core,\n        dependencies: [\"Core\", \"Core\"]\n    ",
+            "\n        \"Bad\",\n        layer: .core,\n        dependencies: [\"Core\", \"Core\"]\n    ",
             "workspace: Manifests/Modules/Bad.swift:7: 'dependencies:' lists Core twice"
         ),
         (
-            #"name: "Bad", layer: .core, testDependencies: ["Core", "Feature", "Core"]"#,
-            "workspace: Manifests/Modules/Bad.swift:4: 'testDependencies:' lists Core twice"
+            #""Bad", layer: .core, tests: ["Core", "Feature", "Core"]"#,
+            "workspace: Manifests/Modules/Bad.swift:4: BadTests lists Core twice"
         ),
         (
-            "\n        name: \"Worse\",\n        layer: .core\n    ",
+            "\n        \"Worse\",\n        layer: .core\n    ",
             "workspace: Manifests/Modules/Bad.swift:5: the module is named Worse but its manifest is Bad.swift; name them alike"
         ),
         (
-            #"name: "bad name", layer: .core"#,
+            #""bad name", layer: .core"#,
             "workspace: Manifests/Modules/Bad.swift:4: 'bad name' is not a module name: use UpperCamelCase letters and digits, such as Favorites"
         ),
     ])
@@ -76,10 +76,13 @@ import WorkspaceKit
                     name: "Rich",
                     kind: .library,
                     layer: .feature,
+                    directory: "Modules/Rich",
+                    sources: "Modules/Rich/Code",
                     dependencies: ["Core"],
                     resources: ["Resources/Data"],
-                    testing: false,
-                    tests: true,
+                    testing: nil,
+                    tests: Module.Target(name: "RichTests", path: "Tests/Rich", dependencies: ["Rich", "CoreTesting"]),
+                    example: Module.Target(name: "RichDemo", path: "Demos/Rich", dependencies: ["Rich"]),
                 )
             }
             """)
@@ -87,8 +90,11 @@ import WorkspaceKit
         #expect(
             workspace.module("Rich")
                 == Module(
-                    name: "Rich", layer: "feature", dependencies: ["Core"], resources: ["Resources/Data"],
-                    hasTesting: false, hasTests: true, manifest: "Manifests/Modules/Rich.swift"))
+                    name: "Rich", layer: "feature", directory: "Modules/Rich", sourcesDirectory: "Modules/Rich/Code",
+                    dependencies: ["Core"], resources: ["Resources/Data"],
+                    tests: Module.Target(name: "RichTests", path: "Tests/Rich", dependencies: ["Rich", "CoreTesting"]),
+                    example: Module.Target(name: "RichDemo", path: "Demos/Rich", dependencies: ["Rich"]),
+                    manifest: "Manifests/Modules/Rich.swift"))
     }
 
     /// A helper in another file of Manifests/, with a shared constant and interpolation, generates
@@ -102,7 +108,7 @@ import WorkspaceKit
         }
         try spelled.write(
             "Manifests/Modules/Feature.swift",
-            FixtureWorkspace.manifest("Feature", #"name: "Feature", layer: .feature, dependencies: ["Core"], testing: false"#))
+            FixtureWorkspace.manifest("Feature", #""Feature", layer: .feature, dependencies: ["Core"], testing: nil"#))
         try helped.write(
             "Manifests/Helpers/Module+Feature.swift",
             """
@@ -112,7 +118,7 @@ import WorkspaceKit
 
             extension Module {
                 static func feature(_ name: String, dependencies: [String] = shared) -> Module {
-                    Module(name: "\\(name)", layer: .feature, dependencies: dependencies, testing: false)
+                    Module.library("\\(name)", layer: .feature, dependencies: dependencies, testing: nil)
                 }
             }
             """)

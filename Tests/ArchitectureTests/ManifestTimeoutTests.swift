@@ -18,7 +18,7 @@ struct ManifestTimeoutTests {
                 "import WorkspaceDescription\n\nextension Module {\n"
                     + "    static func spinning(_ name: String, layer: Layer) -> Module {\n"
                     + "        var turns = 0\n        while name != \"\" { turns &+= 1 }\n"
-                    + "        return Module(name: name + String(turns), layer: layer)\n    }\n}\n")
+                    + "        return Module.library(name + String(turns), layer: layer)\n    }\n}\n")
             try fixture.write(
                 "Manifests/Modules/Core.swift",
                 "import WorkspaceDescription\n\nextension Modules {\n    static let Core = Module.spinning(\"Core\", layer: .core)\n}\n")

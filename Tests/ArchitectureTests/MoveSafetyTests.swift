@@ -122,7 +122,8 @@ import WorkspaceKit
             try fixture.write(
                 "Manifests/Helpers/Module+Fixed.swift",
                 "import WorkspaceDescription\n\nextension Module {\n"
-                    + "    static func fixed(_ name: String, layer: Layer) -> Module { Module(name: name, layer: layer) }\n}\n")
+                    + "    static func fixed(_ name: String, layer: Layer) -> Module {\n"
+                    + "        Module.library(name, layer: layer, tests: [name + \"Testing\"])\n    }\n}\n")
             try fixture.write(
                 "Manifests/Modules/Core.swift",
                 "import WorkspaceDescription\n\nextension Modules {\n    static let Core = Module.fixed(\"Core\", layer: .core)\n}\n")

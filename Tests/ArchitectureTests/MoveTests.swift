@@ -24,6 +24,9 @@ import WorkspaceKit
         try fixture.write("Modules/Feature/Sources/Uses.swift", "import Core\n\nlet socket = Socket()\n")
         try fixture.write("Modules/Feature/Sources/Unrelated.swift", "import Core\n\nlet core = Core.self\n")
         try fixture.write("Tests/FeatureTests/Mentions.swift", "import Core\nimport Testing\n\n// Socket in a comment only\n")
+        try fixture.write(
+            "Manifests/Modules/Feature.swift",
+            FixtureWorkspace.manifest("Feature", #""Feature", layer: .feature, dependencies: ["Core"], tests: ["Core", "FeatureTesting"]"#))
 
         let result = run(["move", "Modules/Core/Sources/Socket.swift", "--to", "Wire"], in: fixture)
         #expect(result.status == 0, "\(result.err)")
@@ -42,8 +45,9 @@ import WorkspaceKit
         // The one thing the move cannot decide: Core and Wire share a layer that may depend on none.
         #expect(
             try fixture.problems() == [
-                "Manifests/Modules/Core.swift: Core (core) must not depend on Wire (core): core may depend on no layer"
-            ])
+                "Manifests/Modules/Core.swift: Core (core) must not depend on Wire (core): core may depend on no layer",
+                "Modules/Core/Sources/Lingers.swift:1: Core (core) must not depend on Wire (core): core may depend on no layer",
+            ], "\((try? fixture.problems()) ?? [])")
     }
 
     @Test func aNestedTypeOfAMovedFileDoesNotPullItsNameElsewhere() throws {

@@ -23,6 +23,9 @@ import WorkspaceKit
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
         try fixture.write(
+            "Manifests/Modules/Feature.swift",
+            FixtureWorkspace.manifest("Feature", #""Feature", layer: .feature, dependencies: ["Core"], tests: ["Core", "CoreTesting"]"#))
+        try fixture.write(
             "Tests/FeatureTests/FeatureTests.swift", "@testable import Core\nimport CoreTesting\nimport Feature\nimport Testing\n")
         try fixture.write(
             "Modules/Feature/Sources/Uses.swift", "#if canImport(Core)\nimport struct Core.Core\n#endif\nlet core = \"Core\"\n")
@@ -50,10 +53,12 @@ import WorkspaceKit
         #expect(try read("Tests/KernelTests/CoreTests.swift", in: fixture) == "import Kernel\nimport KernelTesting\nimport Testing\n")
         let readme = try read("README.md", in: fixture)
         #expect(readme.hasPrefix("Use `Kernel` and `KernelTesting`, not Core; `Cores` stays.\n"))
-        #expect(readme.contains("Feature --> Kernel"))
+        #expect(readme.contains("| feature | `Feature` | Kernel |"))
         #expect(try read("Package.swift", in: fixture).contains("name: \"KernelTests\""))
-        #expect(try read("Manifests/Modules/Feature.swift", in: fixture).contains("dependencies: [\"Kernel\"]"))
-        #expect(try fixture.problems() == [])
+        #expect(
+            try read("Manifests/Modules/Feature.swift", in: fixture).contains(
+                #"dependencies: ["Kernel"], tests: ["Kernel", "KernelTesting"]"#))
+        #expect(try fixture.problems() == [], "\((try? fixture.problems()) ?? [])")
     }
 
     @Test func renameRewritesModuleQualifiersInCodeAndInItsOwnStringsUnlessATypeHasTheModulesName() throws {
@@ -66,6 +71,7 @@ import WorkspaceKit
             "import Core\n\nlet thing: Core.Thing? = nil\n// Core.Thing\nlet text = \"Core.Thing\"\n")
         try fixture.write("Modules/Injection/Sources/Injection.swift", "public enum Injection {}\nlet text = Injection.self\n")
         try fixture.write("Tests/CoreTests/CoreTests.swift", "import Core\nlet reflected = \"CoreTests.Suite.Hero\" // Core.Thing\n")
+        try fixture.write("Manifests/Modules/Core.swift", FixtureWorkspace.manifest("Core", #""Core", layer: .core"#))
         #expect(run(["rename", "Core", "Kernel"], in: fixture).status == 0)
         #expect(
             try read("Tests/KernelTests/CoreTests.swift", in: fixture)
@@ -78,7 +84,7 @@ import WorkspaceKit
 
         #expect(run(["rename", "Injection", "Wiring"], in: fixture).status == 0)
         #expect(try read("Modules/Wiring/Sources/Injection.swift", in: fixture) == "public enum Injection {}\nlet text = Injection.self\n")
-        #expect(try fixture.problems() == [])
+        #expect(try fixture.problems() == [], "\((try? fixture.problems()) ?? [])")
     }
 
     /// A fenced example in Markdown is left as it was written: it may show output or another workspace.
@@ -139,7 +145,7 @@ import WorkspaceKit
         #expect(result.out == ["Removed Extra: Manifests/Modules/Extra.swift, Modules/Extra, Tests/ExtraTests. Package.swift regenerated."])
         #expect(!exists("Modules/Extra", in: fixture))
         #expect(try !read("Package.swift", in: fixture).contains("Extra"))
-        #expect(try fixture.problems() == [])
+        #expect(try fixture.problems() == [], "\((try? fixture.problems()) ?? [])")
     }
 
     @Test(arguments: [

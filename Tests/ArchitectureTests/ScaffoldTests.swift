@@ -25,7 +25,7 @@ import WorkspaceKit
         }
         let workspace = try ManifestLoader.load(root: fixture.root)
         #expect(workspace.module("Favorites")?.layer == "feature")
-        #expect(try fixture.problems() == [])
+        #expect(try fixture.problems() == [], "\((try? fixture.problems()) ?? [])")
     }
 
     /// The names follow docs/ARCHITECTURE.md's convention: protocol, live named for its source, `…Stub`, `…Contract`.
@@ -48,7 +48,7 @@ import WorkspaceKit
         }
         #expect(sources[0].hasPrefix("import Core\n\n/// What Weather offers"))
         #expect(sources.allSatisfy { !$0.contains("dependencies") }, "nothing generated repeats its manifest")
-        #expect(try fixture.problems() == [])
+        #expect(try fixture.problems() == [], "\((try? fixture.problems()) ?? [])")
     }
 
     @Test(arguments: [
@@ -59,7 +59,7 @@ import WorkspaceKit
         (["new", "Favorites", "--layer", "core", "--dependencies", "Feature"], "workspace: layer core may not depend on feature"),
         (["new"], "workspace: new needs a module name, such as 'new Favorites --dependencies Storage'."),
         (["new", "Favorites", "--colour"], "workspace: Unknown flag '--colour' for new."),
-        (["new", "Favorites", "--template", "app"], "workspace: --template must be one of library, service, got 'app'."),
+        (["new", "Favorites", "--template", "app"], "workspace: --template must be one of library, service, feature, got 'app'."),
         (["new", "Favorites", "--layer"], "workspace: --layer needs a value."),
     ])
     func badRequestsAreRefusedWithOneLine(arguments: [String], message: String) throws {
@@ -74,7 +74,7 @@ import WorkspaceKit
     @Test func brokenManifestExits65NamingFileAndLine() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
-        try fixture.write("Manifests/Modules/Core.swift", FixtureWorkspace.manifest("Core", #"name: "Core" layer: .core"#))
+        try fixture.write("Manifests/Modules/Core.swift", FixtureWorkspace.manifest("Core", #""Core" layer: .core"#))
         let result = run(["check"], in: fixture)
         #expect(result.status == 65)
         let output = result.err.joined(separator: "\n")
@@ -90,7 +90,7 @@ import WorkspaceKit
         #expect(
             result.err == [
                 "Modules/Feature/Sources/Wiring.swift:1: Feature must not import Injection: only App may",
-                "Modules/Feature/Sources/Wiring.swift:2: Feature implicitly depends on: App",
+                "Modules/Feature/Sources/Wiring.swift:2: Feature (feature) must not depend on App (app): feature may depend on core",
             ])
     }
 
@@ -100,7 +100,7 @@ import WorkspaceKit
         try fixture.write("README.md", "# Fixture\n\n\(GraphRenderer.readmeStart)\nold\n\(GraphRenderer.readmeEnd)\n")
         #expect(try fixture.problems() == ["README.md: README.md is out of date with Manifests/: run 'swift run workspace generate'"])
         #expect(run(["generate"], in: fixture).out == ["Wrote README.md."])
-        #expect(try fixture.problems() == [])
+        #expect(try fixture.problems() == [], "\((try? fixture.problems()) ?? [])")
         #expect(run(["generate"], in: fixture).out == ["Everything is up to date."])
     }
 
@@ -140,6 +140,6 @@ import WorkspaceKit
         try fixture.generate()
         let source = try String(contentsOf: fixture.root.appendingPathComponent("App/App/ModuleGraph.swift"), encoding: .utf8)
         #expect(source.contains("    static let text = #\"\"\"\n        App (app) → Feature, Core, Injection\n"))
-        #expect(try fixture.problems() == [])
+        #expect(try fixture.problems() == [], "\((try? fixture.problems()) ?? [])")
     }
 }

@@ -114,7 +114,8 @@ import WorkspaceKit
         #expect(
             run(["test", "--changed"], in: fixture).swiftCalls == [["test", "--filter", "^CoreTests\\.", "--filter", "^FeatureTests\\."]])
         try fixture.write(
-            "Manifests/Modules/Injection.swift", FixtureWorkspace.manifest("Injection", #"name: "Injection", layer: .foundation"#))
+            "Manifests/Modules/Injection.swift",
+            FixtureWorkspace.manifest("Injection", #""Injection", layer: .foundation, tests: ["InjectionTesting"]"#))
         #expect(run(["test", "--changed"], in: fixture).swiftCalls == [all], "a manifest change changes every hash")
         #expect(run(["test", "--changed"], in: fixture).swiftCalls == [])
     }

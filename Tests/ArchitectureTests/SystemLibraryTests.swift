@@ -10,9 +10,10 @@ import WorkspaceKit
         import WorkspaceDescription
 
         extension Modules {
-            static let Store = Module(
-                name: "Store",
+            static let Store = Module.library(
+                "Store",
                 layer: .core,
+                tests: ["CSQLite", "StoreTesting"],
                 systemLibraries: [
                     SystemLibrary(
                         name: "CSQLite",
@@ -68,7 +69,7 @@ import WorkspaceKit
         #expect(map.contains("module CSQLite [system] {\n    header \"shim.h\"\n    link \"sqlite3\"\n    export *\n}"))
         let shim = try String(contentsOf: fixture.root.appendingPathComponent("Modules/Store/CSQLite/shim.h"), encoding: .utf8)
         #expect(shim.contains("#include <sqlite3.h>"))
-        #expect(try fixture.problems() == [])
+        #expect(try fixture.problems() == [], "\((try? fixture.problems()) ?? [])")
         #expect(try Generator.generate(try ManifestLoader.load(root: fixture.root), root: fixture.root) == [])
     }
 
@@ -108,7 +109,7 @@ import WorkspaceKit
             "Manifests/Modules/Store.swift",
             FixtureWorkspace.manifest(
                 "Store",
-                "name: \"Store\", layer: .core, systemLibraries: [SystemLibrary(name: \"CSQLite\", header: \"h.h\", link: \"l\", \(argument))]"
+                "\"Store\", layer: .core, systemLibraries: [SystemLibrary(name: \"CSQLite\", header: \"h.h\", link: \"l\", \(argument))]"
             ))
         let error = try #require(throws: ManifestCompileError.self) { try ManifestLoader.load(root: fixture.root) }
         #expect(error.output.hasPrefix("Manifests/Modules/Store.swift:4:") && error.output.contains(expected), "\(error.output)")

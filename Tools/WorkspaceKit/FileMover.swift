@@ -30,6 +30,8 @@ struct FileMover {
         let module: Module
         let target: String
         let directory: String
+        /// The manifest argument that lists what the target imports.
+        let list: ManifestEditor.List
 
         /// Whether other targets can import it: a test target's types are its own.
         var importable: Bool { target != module.testsName }
@@ -68,6 +70,7 @@ struct FileMover {
                 (try? declaredTypes(in: source.directory + "/" + $0.relativePath)) ?? []
             })
         var newDependencies: [String: Set<String>] = [:]
+        let ours = workspace.targetNames
         for path in ModuleRenamer.files(below: root) where path.hasSuffix(".swift") && !path.hasPrefix("Manifests/") {
             guard let original = try? String(contentsOf: url(path), encoding: .utf8) else { continue }
             var text = original
@@ -78,17 +81,16 @@ struct FileMover {
             if movedPaths.contains(path) {
                 let named = remainingNames.subtracting(Self.genericParameters(in: code))
                 if source.importable && !imported.contains(source.target) && Self.mentions(named, in: code) { added.append(source.target) }
-                if target.target == target.module.name {
-                    let needed = imported.union(added).filter { workspace.module($0) != nil && $0 != target.module.name }
-                    newDependencies[target.module.name, default: []].formUnion(needed)
-                }
+                let needed = imported.union(added).filter { ours.contains($0) && $0 != target.target && $0 != target.module.name }
+                newDependencies[target.target, default: []].formUnion(
+                    target.list == .dependencies ? needed.filter { workspace.module($0) != nil } : needed)
                 if imported.contains(target.target) { text = SourceRewriter.removingImport(target.target, in: text) }
             } else if let owner, target.importable, imported.contains(source.target) || owner == source, owner != target,
                 Self.mentions(movedNames.subtracting(Self.genericParameters(in: code)), in: code)
             {
                 if !imported.contains(target.target) { added.append(target.target) }
-                if owner.target == owner.module.name && owner.module.name != target.module.name {
-                    newDependencies[owner.module.name, default: []].insert(target.module.name)
+                if owner.module.name != target.module.name || owner.list != .dependencies {
+                    newDependencies[owner.target, default: []].insert(owner.list == .dependencies ? target.module.name : target.target)
                 }
                 if !Self.mentions(remainingNames, in: code) { outcome.mayNoLongerNeed.append("\(path) (import \(source.target))") }
             }
@@ -99,13 +101,18 @@ struct FileMover {
                 try text.write(to: url(path), atomically: true, encoding: .utf8)
             }
         }
-        for (module, dependencies) in newDependencies.sorted(by: { $0.key < $1.key }) {
-            guard let manifest = workspace.module(module)?.manifest else { continue }
-            journal.willWrite(manifest)
-            guard try ManifestEditor(root: root).addDependencies(dependencies.subtracting([module]).sorted(), to: manifest) else {
+        for (name, dependencies) in newDependencies.sorted(by: { $0.key < $1.key }) {
+            guard let place = place(named: name) else { continue }
+            let declared =
+                place.list == .dependencies
+                ? place.module.dependencies : (place.list == .testing ? place.module.testing : place.module.tests)?.dependencies ?? []
+            let missing = dependencies.subtracting(declared + [place.module.name, place.target])
+            guard !missing.isEmpty else { continue }
+            journal.willWrite(place.module.manifest)
+            guard try ManifestEditor(root: root).addDependencies(missing.sorted(), to: place.module.manifest, list: place.list) else {
                 continue
             }
-            outcome.manifestsChanged.append(manifest)
+            if !outcome.manifestsChanged.contains(place.module.manifest) { outcome.manifestsChanged.append(place.module.manifest) }
         }
         let updated = try ManifestLoader.load(root: root)
         for output in Generator.outputs(updated, root: root) { journal.willWrite(output.path) }
@@ -127,11 +134,11 @@ struct FileMover {
     }
 
     private func places(of module: Module) -> [Place] {
-        var places = [Place(module: module, target: module.name, directory: module.sourcesDirectory)]
-        if module.hasTesting && module.kind == .library {
-            places.append(Place(module: module, target: module.testingName, directory: module.testingDirectory))
+        var places = [Place(module: module, target: module.name, directory: module.sourcesDirectory, list: .dependencies)]
+        if let testing = module.testing {
+            places.append(Place(module: module, target: testing.name, directory: testing.path, list: .testing))
         }
-        if module.hasTests { places.append(Place(module: module, target: module.testsName, directory: module.testsDirectory)) }
+        if let tests = module.tests { places.append(Place(module: module, target: tests.name, directory: tests.path, list: .tests)) }
         return places
     }
 

@@ -5,17 +5,16 @@ public enum GraphRenderer {
         case text, mermaid, dot
     }
 
-    /// The graph of `workspace` in `format`; with `tests`, Testing and test targets too.
+    /// The graph of `workspace` in `format`; with `tests`, Testing, test and example targets too.
     public static func render(_ workspace: Workspace, format: Format, tests: Bool = false) -> String {
         let modules = workspace.modules.sorted { $0.name < $1.name }
         var edges: [(from: String, to: String, test: Bool)] = []
         for module in modules {
             edges += module.dependencies.map { (module.name, $0, false) }
-            if tests && module.hasTesting {
-                edges.append((module.testingName, module.name, true))
-            }
-            if tests && module.hasTests {
-                edges += PackageGenerator.testDependencies(module, in: workspace).map { (module.testsName, $0, true) }
+            if tests {
+                for companion in module.companions {
+                    edges += companion.dependencies.map { (companion.name, $0, true) }
+                }
             }
         }
         switch format {

@@ -1,12 +1,18 @@
-/// One module of the workspace, as its manifest declares it.
+import WorkspaceDescription
+
+/// One module of the workspace, as its manifest declares it: every folder and dependency is the
+/// manifest's, none is derived here.
 public struct Module: Equatable, Sendable {
     /// What the module builds.
     public enum Kind: String, Sendable {
-        /// A library under `Modules/<Name>`.
+        /// A library.
         case library
-        /// An executable under `App/<Name>`.
+        /// An executable, the program that composes the others.
         case app
     }
+
+    /// A target that goes with the module (Testing, tests, example): name, folder, dependencies.
+    public typealias Target = WorkspaceDescription.Module.Target
 
     /// The module's name, also its target's.
     public let name: String
@@ -14,48 +20,43 @@ public struct Module: Equatable, Sendable {
     public let kind: Kind
     /// The layer it belongs to; the workspace rules say which layers it may depend on.
     public let layer: String
+    /// The folder that holds the module, with its resources and system libraries.
+    public let directory: String
+    /// The folder of its sources.
+    public let sourcesDirectory: String
     /// The modules it imports directly, and only those.
     public let dependencies: [String]
-    /// Modules its tests may use besides its own dependencies (with their Testing targets), for
-    /// a seam one layer further down, such as the HTTP under an API client.
-    public let testDependencies: [String]
     /// Resource folders, relative to the module's folder, copied as they are.
     public let resources: [String]
     /// The system C libraries it links, each a `.systemLibrary` target it depends on.
     public let systemLibraries: [SystemLibrary]
-    /// Whether it has a `<Name>Testing` target with its doubles and spec suites.
-    public let hasTesting: Bool
-    /// Whether it has a `Tests/<Name>Tests` target.
-    public let hasTests: Bool
+    /// Its test-support target with its doubles and spec suites, if any.
+    public let testing: Target?
+    /// Its test target, if any.
+    public let tests: Target?
+    /// Its example program, which runs it without the product, if any.
+    public let example: Target?
     /// The manifest it was read from, relative to the workspace.
     public let manifest: String
 
     /// A module with the given parts.
     public init(
-        name: String, kind: Kind = .library, layer: String, dependencies: [String] = [], testDependencies: [String] = [],
-        resources: [String] = [],
-        systemLibraries: [SystemLibrary] = [], hasTesting: Bool = true, hasTests: Bool = true, manifest: String = ""
+        name: String, kind: Kind = .library, layer: String, directory: String, sourcesDirectory: String, dependencies: [String] = [],
+        resources: [String] = [], systemLibraries: [SystemLibrary] = [], testing: Target? = nil, tests: Target? = nil,
+        example: Target? = nil, manifest: String = ""
     ) {
         self.name = name
         self.kind = kind
         self.layer = layer
+        self.directory = directory
+        self.sourcesDirectory = sourcesDirectory
         self.dependencies = dependencies
-        self.testDependencies = testDependencies
         self.resources = resources
         self.systemLibraries = systemLibraries
-        self.hasTesting = hasTesting
-        self.hasTests = hasTests
+        self.testing = testing
+        self.tests = tests
+        self.example = example
         self.manifest = manifest
-    }
-
-    /// The folder that holds the module: `Modules/<Name>` or `App/<Name>`.
-    public var directory: String {
-        kind == .app ? "App/\(name)" : "Modules/\(name)"
-    }
-
-    /// The folder of its sources.
-    public var sourcesDirectory: String {
-        kind == .app ? directory : "\(directory)/Sources"
     }
 
     /// What its library target depends on: its modules, then its system libraries.
@@ -63,15 +64,25 @@ public struct Module: Equatable, Sendable {
         dependencies + systemLibraries.map(\.name)
     }
 
-    /// The name of its test-support target.
-    public var testingName: String { "\(name)Testing" }
+    /// The targets that go with it, in the order Testing, tests, example.
+    public var companions: [Target] {
+        [testing, tests, example].compactMap { $0 }
+    }
 
-    /// The folder of its test-support target.
-    public var testingDirectory: String { "\(directory)/Testing" }
+    /// Every target name it declares: its own, its system libraries' and its companions'.
+    public var targetNames: [String] {
+        [name] + systemLibraries.map(\.name) + companions.map(\.name)
+    }
 
-    /// The name of its test target.
-    public var testsName: String { "\(name)Tests" }
+    /// Whether it has a test-support target.
+    public var hasTesting: Bool { testing != nil }
 
-    /// The folder of its test target.
-    public var testsDirectory: String { "Tests/\(testsName)" }
+    /// Whether it has a test target.
+    public var hasTests: Bool { tests != nil }
+
+    /// The name of its test-support target (`<Name>Testing` when it has none, for messages).
+    public var testingName: String { testing?.name ?? "\(name)Testing" }
+
+    /// The name of its test target (`<Name>Tests` when it has none, for messages).
+    public var testsName: String { tests?.name ?? "\(name)Tests" }
 }

@@ -116,10 +116,10 @@ enum ModuleNames {
 
     /// Why `name`, a module or target of the workspace, cannot be taken beside `taken` (the
     /// workspace's target names): it is one, or one of the targets it would make (`<Name>Testing`,
-    /// `<Name>Tests`) is; nil when it can.
+    /// `<Name>Tests`, `<Name>Example`) is; nil when it can.
     static func clash(_ name: String, taken: Set<String>) -> String? {
         if taken.contains(name) { return "a module or target named \(name) already exists" }
-        if let clash = [name + "Testing", name + "Tests"].first(where: taken.contains) {
+        if let clash = [name + "Testing", name + "Tests", name + "Example"].first(where: taken.contains) {
             return "\(name) would clash with the target \(clash); pick another name"
         }
         return nil

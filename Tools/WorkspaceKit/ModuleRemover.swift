@@ -11,16 +11,20 @@ struct ModuleRemover {
         guard name != workspace.injection else {
             throw ScaffoldError(description: "\(name) is the workspace's injection module (Manifests/Workspace.swift)")
         }
-        let ownTargets = Set([name, module.testingName])
+        let ownTargets = Set(module.targetNames)
         let dependents =
-            workspace.modules.filter { $0.dependencies.contains(name) || $0.testDependencies.contains(name) }.map(\.name)
+            workspace.modules.filter { other in
+                other.name != name && !ownTargets.isDisjoint(with: other.targetDependencies + other.companions.flatMap(\.dependencies))
+            }.map(\.name)
             + workspace.tools.filter { !ownTargets.isDisjoint(with: $0.dependencies) }.map(\.name)
         guard dependents.isEmpty else {
             let verb = dependents.count == 1 ? "depends" : "depend"
             throw ScaffoldError(description: "cannot remove \(name): \(dependents.sorted().joined(separator: ", ")) \(verb) on it")
         }
-        let removed = [module.manifest, module.directory, module.testsDirectory].filter {
-            FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
+        let paths = [module.manifest, module.directory] + module.companions.map(\.path)
+        let removed = paths.filter { path in
+            FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+                && !paths.contains { path.hasPrefix($0 + "/") }
         }
         for path in removed { try FileManager.default.removeItem(at: root.appendingPathComponent(path)) }
         try Generator.generate(try ManifestLoader.load(root: root), root: root)

@@ -15,17 +15,18 @@ struct ModuleRenamer {
         }
         if let refusal = ModuleNames.refusal(new) { throw ScaffoldError(description: refusal) }
         if let clash = ModuleNames.clash(new, taken: workspace.targetNames) { throw ScaffoldError(description: clash) }
-        let renamed = Module(name: new, kind: module.kind, layer: module.layer, manifest: "Manifests/Modules/\(new).swift")
-        let moves = [
-            (module.manifest, renamed.manifest), (module.directory, renamed.directory), (module.testsDirectory, renamed.testsDirectory),
-        ].filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0.0).path) }
+        let folders = [module.directory] + module.companions.map(\.path)
+        let outermost = folders.filter { folder in !folders.contains { folder.hasPrefix($0 + "/") } }
+        let moves = ([module.manifest] + outermost).map { ($0, Self.renaming(old, to: new, inPath: $0)) }.filter {
+            FileManager.default.fileExists(atPath: root.appendingPathComponent($0.0).path)
+        }
         if moves.contains(where: { FileManager.default.fileExists(atPath: root.appendingPathComponent($0.1).path) }) {
             throw ScaffoldError(description: "a module or target named \(new) already exists")
         }
         let qualifiers = qualifierRenames(module, to: new)
         // In its own files, strings too: `"OldTests.Suite.Type"` is how a type of theirs reflects.
         let ownQualifiers = qualifiers.merging([module.testsName: new + "Tests"]) { own, _ in own }
-        let ownFolders = [module.directory + "/", module.testsDirectory + "/"]
+        let ownFolders = outermost.map { $0 + "/" }
         var changed: [String] = []
         for path in Self.files(below: root) {
             let url = root.appendingPathComponent(path)
@@ -67,9 +68,9 @@ struct ModuleRenamer {
     /// name the module itself declares as a type, where `Old.x` means the type, not the module.
     private func qualifierRenames(_ module: Module, to new: String) -> [String: String] {
         var renames: [String: String] = [:]
-        for (name, folder, renamed) in [
-            (module.name, module.sourcesDirectory, new), (module.testingName, module.testingDirectory, new + "Testing"),
-        ] {
+        let targets = [(module.name, module.sourcesDirectory)] + [module.testing].compactMap { $0 }.map { ($0.name, $0.path) }
+        for (name, folder) in targets {
+            let renamed = Self.renaming(module.name, to: new, inPath: name)
             let sources = SourceFiles.swiftFiles(in: root.appendingPathComponent(folder), excluding: ["Testing"])
             let shadowed = sources.contains { file in
                 (try? String(contentsOf: file.url, encoding: .utf8)).map { SourceRewriter.declaresType(name, in: $0) } ?? false
@@ -77,6 +78,16 @@ struct ModuleRenamer {
             if !shadowed { renames[name] = renamed }
         }
         return renames
+    }
+
+    /// `path` with each component that is `old`, or `old` followed by a target suffix (`Testing`,
+    /// `Tests`, `Example`) or an extension (`Old.swift`, `Old.docc`), renamed for `new`.
+    static func renaming(_ old: String, to new: String, inPath path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).map { component in
+            guard component.hasPrefix(old) else { return String(component) }
+            let rest = component.dropFirst(old.count)
+            return rest.isEmpty || ["Testing", "Tests", "Example"].contains(rest) || rest.hasPrefix(".") ? new + rest : String(component)
+        }.joined(separator: "/")
     }
 
     /// Every file below `root`, relative to it, skipping hidden folders such as `.build` and `.git`.

@@ -1,5 +1,6 @@
-/// The first files of a new module: its manifest, then a library's first value or a service's
-/// protocol, live implementation, stub, spec suite and tests.
+/// The first files of a new module: its manifest, then a library's first value, a service's
+/// protocol, live implementation, stub, spec suite and tests, or a feature's kit (a service and an
+/// example program that runs it alone).
 enum ModuleTemplates {
     /// What `new --template` starts a module with.
     enum Template: String, CaseIterable {
@@ -7,31 +8,43 @@ enum ModuleTemplates {
         case library
         /// A protocol, a live implementation, a stub, a spec suite and tests running it on both.
         case service
+        /// A service in the feature layer with `<Name>Example`, a program that runs it without the product.
+        case feature
     }
 
-    /// Paths relative to the workspace, with their contents.
-    static func files(for module: Module, template: Template) -> [String: String] {
-        let name = module.name
-        let list = "[" + module.dependencies.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
-        let manifest = """
+    /// The layer a feature goes in, and the helper (`Module.feature`) that declares it.
+    static let featureLayer = "feature"
+
+    /// The manifest of the module `request` asks for, in `layer`: a call of the workspace's
+    /// helper for its shape (`Module.library` or `Module.feature`, Manifests/Helpers/).
+    static func manifest(for request: ScaffoldRequest, layer: String) -> String {
+        let name = request.name
+        let list = "[" + request.dependencies.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        let call =
+            request.template == .feature
+            ? "Module.feature(\n        \"\(name)\",\n        dependencies: \(list),"
+            : "Module.library(\n        \"\(name)\",\n        layer: .\(layer),\n        dependencies: \(list),"
+        return """
             // The \(name) module. Edit, then run `swift run workspace generate`.
             import WorkspaceDescription
 
             extension Modules {
-                static let \(name) = Module(
-                    name: "\(name)",
-                    layer: .\(module.layer),
-                    dependencies: \(list)
+                static let \(name) = \(call)
+                    tests: ["\(name)Testing"]
                 )
             }
 
             """
-        let files =
-            switch template {
-            case .library: LibraryTemplate(module: module).files
-            case .service: ServiceTemplate(module: module).files
-            }
-        return files.merging([module.manifest: manifest]) { template, _ in template }
+    }
+
+    /// The template's files for `module` (its folders as its manifest declares them): paths
+    /// relative to the workspace, with their contents.
+    static func files(for module: Module, template: Template) -> [String: String] {
+        switch template {
+        case .library: LibraryTemplate(module: module).files
+        case .service: ServiceTemplate(module: module).files
+        case .feature: ServiceTemplate(module: module).files.merging(FeatureExampleTemplate(module: module).files) { service, _ in service }
+        }
     }
 
     /// The dependencies' `import` lines, then a blank line, or nothing.
@@ -60,7 +73,7 @@ struct LibraryTemplate {
             }
 
             """,
-            "\(module.testingDirectory)/\(name)Fixtures.swift": """
+            "\(module.testingPath)/\(name)Fixtures.swift": """
             import \(name)
 
             /// Values for tests of \(name) and of the modules that use it.
@@ -70,7 +83,7 @@ struct LibraryTemplate {
             }
 
             """,
-            "\(module.testsDirectory)/\(name)ValueTests.swift": """
+            "\(module.testsPath)/\(name)ValueTests.swift": """
             import \(name)
             import \(name)Testing
             import Testing
@@ -83,4 +96,36 @@ struct LibraryTemplate {
             """,
         ]
     }
+}
+
+/// A feature's example program: the feature composed with bundled items, run without the product.
+struct FeatureExampleTemplate {
+    let module: Module
+
+    var files: [String: String] {
+        let name = module.name
+        return [
+            "\(module.examplePath)/main.swift": """
+            import \(name)
+
+            // \(name) alone, without the product: the feature composed with bundled items, asked for one.
+            // Run it with `swift run \(name)Example`; compose it with doubles or bundled data, never adapters.
+            let service = Bundled\(name)Service(items: [\(name)Item(id: "1", title: "First")])
+            let item = try await service.item(id: "1")
+            print("\\(item.id): \\(item.title)")
+
+            """
+        ]
+    }
+}
+
+extension Module {
+    /// The folder of its Testing target, where a template puts doubles and contracts.
+    var testingPath: String { testing?.path ?? "" }
+
+    /// The folder of its test target, where a template puts tests.
+    var testsPath: String { tests?.path ?? "" }
+
+    /// The folder of its example program.
+    var examplePath: String { example?.path ?? "" }
 }

@@ -13,13 +13,14 @@ public enum PackageGenerator {
             targets.append("        // \(module.name)")
             targets.append(mainTarget(module))
             targets += module.systemLibraries.map { systemLibraryTarget($0, in: module) }
-            if module.hasTesting {
-                targets.append(
-                    target(".target", module.testingName, testingDependencies(module, in: workspace), path: module.testingDirectory))
+            if let testing = module.testing {
+                targets.append(target(".target", testing.name, testing.dependencies, path: testing.path))
             }
-            if module.hasTests {
-                targets.append(
-                    target(".testTarget", module.testsName, testDependencies(module, in: workspace), path: module.testsDirectory))
+            if let tests = module.tests {
+                targets.append(target(".testTarget", tests.name, tests.dependencies, path: tests.path))
+            }
+            if let example = module.example {
+                targets.append(target(".executableTarget", example.name, example.dependencies, path: example.path))
             }
         }
         targets.append("        // Tools")
@@ -51,28 +52,6 @@ public enum PackageGenerator {
             """
     }
 
-    /// What a module's Testing target may use: the module, its dependencies, its test
-    /// dependencies (without their doubles) and the shared test support.
-    static func testingDependencies(_ module: Module, in workspace: Workspace) -> [String] {
-        let names = [module.name] + module.dependencies
-        return names + module.testDependencies.filter { !names.contains($0) } + sharedTestSupport(for: module, in: workspace)
-    }
-
-    /// The workspace's test-support module, unless `module` is that module.
-    private static func sharedTestSupport(for module: Module, in workspace: Workspace) -> [String] {
-        workspace.testSupport.map { $0 == module.name ? [] : [$0] } ?? []
-    }
-
-    /// What a module's tests may use: the module, its doubles, its dependencies and theirs, and the shared test support.
-    static func testDependencies(_ module: Module, in workspace: Workspace) -> [String] {
-        var names = [module.name] + (module.hasTesting ? [module.testingName] : [])
-        for dependency in module.dependencies + module.testDependencies where !names.contains(dependency) {
-            names.append(dependency)
-            if workspace.module(dependency)?.hasTesting == true { names.append(dependency + "Testing") }
-        }
-        return names + sharedTestSupport(for: module, in: workspace).filter { !names.contains($0) }
-    }
-
     private static func products(_ workspace: Workspace) -> [String] {
         var products: [String] = []
         for module in workspace.modules.sorted(by: { $0.name < $1.name }) {
@@ -81,8 +60,11 @@ public enum PackageGenerator {
                 continue
             }
             products.append("        .library(name: \(quoted(module.name)), targets: [\(quoted(module.name))]),")
-            if module.hasTesting {
-                products.append("        .library(name: \(quoted(module.testingName)), targets: [\(quoted(module.testingName))]),")
+            if let testing = module.testing {
+                products.append("        .library(name: \(quoted(testing.name)), targets: [\(quoted(testing.name))]),")
+            }
+            if let example = module.example {
+                products.append("        .executable(name: \(quoted(example.name)), targets: [\(quoted(example.name))]),")
             }
         }
         for tool in workspace.tools where tool.kind == .executable {
@@ -97,14 +79,15 @@ public enum PackageGenerator {
             return target(kind, module.name, module.targetDependencies, path: module.sourcesDirectory)
         }
         let resources = module.resources.map { ".copy(\(quoted($0)))" }.joined(separator: ", ")
-        let excluded = (module.hasTesting ? ["Testing"] : []) + module.systemLibraries.map(\.name)
+        let inside = module.companions.map(\.path) + module.systemLibraries.map { $0.directory(in: module) }
+        let excluded = inside.filter { $0.hasPrefix(module.directory + "/") }.map { String($0.dropFirst(module.directory.count + 1)) }
         let exclude = excluded.isEmpty ? "" : "\n            exclude: \(list(excluded)),"
         return """
                     \(kind)(
                         name: \(quoted(module.name)),
                         dependencies: \(list(module.targetDependencies)),
                         path: \(quoted(module.directory)),\(exclude)
-                        sources: ["Sources"],
+                        sources: [\(quoted(String(module.sourcesDirectory.dropFirst(module.directory.count + 1))))],
                         resources: [\(resources)]
                     ),
             """

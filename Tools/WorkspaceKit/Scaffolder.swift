@@ -18,27 +18,33 @@ struct Scaffolder {
     let root: URL
     let workspace: Workspace
 
-    /// Scaffolds `request`; returns the module and the paths created.
+    /// Scaffolds `request`; returns the module and the paths created. The manifest comes first:
+    /// the workspace's helpers say where the module's folders are, and the files go there.
     func scaffold(_ request: ScaffoldRequest) throws -> (module: Module, paths: [String]) {
         let layer = try validate(request)
-        let module = Module(
-            name: request.name, layer: layer, dependencies: request.dependencies,
-            manifest: "Manifests/Modules/\(request.name).swift")
-        let files = ModuleTemplates.files(for: module, template: request.template)
-        for path in files.keys where FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
-            throw ScaffoldError(description: "\(path) already exists; remove it or pick another name")
+        let manifest = ManifestLoader.modulesFolder + "\(request.name).swift"
+        if FileManager.default.fileExists(atPath: url(manifest).path) {
+            throw ScaffoldError(description: "\(manifest) already exists; remove it or pick another name")
         }
         // All or nothing: what was written is removed, and what was regenerated restored, when any step fails.
         let generated = Generator.outputs(workspace, root: root).map(\.path).map { ($0, try? Data(contentsOf: url($0))) }
         var created: [String] = []
         do {
-            for path in files.keys.sorted() {
-                created += missingFolders(above: path)
-                try FileManager.default.createDirectory(at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
-                created.append(path)
-                try files[path]?.write(to: url(path), atomically: true, encoding: .utf8)
+            try write(ModuleTemplates.manifest(for: request, layer: layer), to: manifest, created: &created)
+            let updated = try ManifestLoader.load(root: root)
+            guard let module = updated.module(request.name) else {
+                throw ScaffoldError(description: "\(manifest) does not declare \(request.name); check Manifests/Helpers")
             }
-            try Generator.generate(try ManifestLoader.load(root: root), root: root)
+            guard module.testing != nil, module.tests != nil, request.template != .feature || module.example != nil else {
+                throw ScaffoldError(description: "\(manifest)'s helper declares no Testing, test or example target for the template")
+            }
+            let files = ModuleTemplates.files(for: module, template: request.template)
+            for path in files.keys where FileManager.default.fileExists(atPath: url(path).path) {
+                throw ScaffoldError(description: "\(path) already exists; remove it or pick another name")
+            }
+            for path in files.keys.sorted() { try write(files[path] ?? "", to: path, created: &created) }
+            try Generator.generate(updated, root: root)
+            return (module, ([manifest] + files.keys).sorted())
         } catch {
             for path in created.reversed() { try? FileManager.default.removeItem(at: url(path)) }
             for (path, data) in generated {
@@ -46,7 +52,14 @@ struct Scaffolder {
             }
             throw error
         }
-        return (module, files.keys.sorted())
+    }
+
+    /// Writes `text` to `path`, noting in `created` the folders and the file it made.
+    private func write(_ text: String, to path: String, created: inout [String]) throws {
+        created += missingFolders(above: path)
+        try FileManager.default.createDirectory(at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        created.append(path)
+        try text.write(to: url(path), atomically: true, encoding: .utf8)
     }
 
     /// The folders above `path` that do not exist yet, outermost first.
@@ -76,6 +89,19 @@ struct Scaffolder {
                 description: "only \(workspace.mayImportInjection.joined(separator: ", ")) may depend on \(workspace.injection)")
         }
         let needed = Set(request.dependencies.compactMap { workspace.module($0)?.layer })
+        if request.template == .feature {
+            guard request.layer == nil || request.layer == ModuleTemplates.featureLayer else {
+                throw ScaffoldError(description: "a feature is in the \(ModuleTemplates.featureLayer) layer; leave out --layer")
+            }
+            guard let layer = workspace.layer(ModuleTemplates.featureLayer) else {
+                throw ScaffoldError(description: "the workspace has no \(ModuleTemplates.featureLayer) layer for a feature")
+            }
+            guard needed.isSubset(of: layer.mayDependOn) else {
+                let refused = needed.subtracting(layer.mayDependOn).sorted().joined(separator: ", ")
+                throw ScaffoldError(description: "a feature may not depend on the layers \(refused)")
+            }
+            return layer.name
+        }
         if let name = request.layer {
             guard let layer = workspace.layer(name) else {
                 throw ScaffoldError(description: "unknown layer \(name) (layers: \(workspace.layers.map(\.name).joined(separator: ", ")))")

@@ -54,7 +54,7 @@ struct ServiceTemplate {
             }
 
             """,
-            "\(module.testingDirectory)/\(name)ServiceStub.swift": """
+            "\(module.testingPath)/\(name)ServiceStub.swift": """
             import \(name)
             import Synchronization
 
@@ -79,7 +79,7 @@ struct ServiceTemplate {
             }
 
             """,
-            "\(module.testingDirectory)/\(name)ServiceContract.swift": """
+            "\(module.testingPath)/\(name)ServiceContract.swift": """
             import \(name)
             import Testing
 
@@ -105,7 +105,7 @@ struct ServiceTemplate {
             }
 
             """,
-            "\(module.testsDirectory)/\(name)ServiceContractTests.swift": """
+            "\(module.testsPath)/\(name)ServiceContractTests.swift": """
             import \(name)
             import \(name)Testing
             import Testing

@@ -5,7 +5,7 @@ public struct TargetGraph: Sendable {
     public struct Target: Equatable, Sendable {
         /// What a target is, for what `affected` reports.
         public enum Role: Sendable {
-            /// A Swift module that is not a test: a module, its Testing target, a tool.
+            /// A Swift module that is not a test: a module, its Testing target, an example, a tool.
             case module
             /// A test target.
             case tests
@@ -42,19 +42,10 @@ public struct TargetGraph: Sendable {
                 names.append(library.name)
                 targets.append(Target(name: library.name, paths: [library.directory(in: module)], role: .systemLibrary, dependencies: []))
             }
-            if module.hasTesting {
-                names.append(module.testingName)
-                targets.append(
-                    Target(
-                        name: module.testingName, paths: [module.testingDirectory], role: .module,
-                        dependencies: [module.name] + module.dependencies))
-            }
-            if module.hasTests {
-                names.append(module.testsName)
-                targets.append(
-                    Target(
-                        name: module.testsName, paths: [module.testsDirectory], role: .tests,
-                        dependencies: PackageGenerator.testDependencies(module, in: workspace)))
+            for companion in module.companions {
+                names.append(companion.name)
+                let role: Target.Role = companion == module.tests ? .tests : .module
+                targets.append(Target(name: companion.name, paths: [companion.path], role: role, dependencies: companion.dependencies))
             }
             declaredBy[module.manifest] = names
         }

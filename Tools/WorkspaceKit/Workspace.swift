@@ -73,7 +73,7 @@ public struct Workspace: Equatable, Sendable {
 
     /// Every target name the workspace's modules and tools use.
     public var targetNames: Set<String> {
-        Set(modules.flatMap { [$0.name, $0.testingName, $0.testsName] + $0.systemLibraries.map(\.name) } + tools.map(\.name))
+        Set(modules.flatMap(\.targetNames) + tools.map(\.name))
     }
 
     /// The layer named `name`, if any.

@@ -33,8 +33,11 @@ public struct WorkspaceChecker {
                     Problem(file: module.manifest, message: "\(module.name) is in unknown layer \(module.layer) (layers: \(known))"))
                 continue
             }
-            for dependency in module.testDependencies where !names.contains(dependency) {
-                problems.append(Problem(file: module.manifest, message: "\(module.name)'s tests depend on unknown module: \(dependency)"))
+            let targets = workspace.targetNames
+            for companion in module.companions {
+                for dependency in companion.dependencies where !targets.contains(dependency) {
+                    problems.append(Problem(file: module.manifest, message: "\(companion.name) depends on unknown target: \(dependency)"))
+                }
             }
             for dependency in module.dependencies where dependency == workspace.testSupport {
                 problems.append(Problem(file: module.manifest, message: testSupportMessage(module.name)))
@@ -49,12 +52,7 @@ public struct WorkspaceChecker {
                     continue
                 }
                 if let target = workspace.module(dependency), !layer.mayDependOn.contains(target.layer) {
-                    problems.append(
-                        Problem(
-                            file: module.manifest,
-                            message: "\(module.name) (\(layer.name)) must not depend on \(dependency) (\(target.layer)): "
-                                + "\(layer.name) may depend on \(layer.mayDependOn.isEmpty ? "no layer" : layer.mayDependOn.joined(separator: ", "))"
-                        ))
+                    problems.append(Problem(file: module.manifest, message: layerMessage(module.name, layer: layer, imported: target)))
                 }
             }
         }
@@ -66,9 +64,7 @@ public struct WorkspaceChecker {
 
     /// The folders a manifest promises and SwiftPM will look for.
     private func missingFolders(_ module: Module) -> [Problem] {
-        var folders = [module.sourcesDirectory] + module.resources.map { "\(module.directory)/\($0)" }
-        if module.hasTesting { folders.append(module.testingDirectory) }
-        if module.hasTests { folders.append(module.testsDirectory) }
+        let folders = [module.sourcesDirectory] + module.resources.map { "\(module.directory)/\($0)" } + module.companions.map(\.path)
         return folders.filter { !FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }.map {
             Problem(file: module.manifest, message: "\(module.name) has no folder \($0); create it or change the manifest")
         }
@@ -80,22 +76,27 @@ public struct WorkspaceChecker {
         }
     }
 
-    /// Imports of `ours` (the workspace's own targets) in `module`'s folders that its manifest does not allow.
+    /// One target's folder as the import check reads it: what it may import, and whether the
+    /// module's layer rule applies (to the module's own sources, not to its tests and doubles).
+    private struct Scope {
+        let directory: String
+        let owner: String
+        let allowed: [String]
+        let isMain: Bool
+    }
+
+    /// Imports of `ours` (the workspace's own targets) in `module`'s folders that its manifest
+    /// does not allow, and dependencies each of its targets declares but never imports.
     private func importProblems(_ module: Module, ours: Set<String>) -> [Problem] {
         var problems: [Problem] = []
-        var used = Set<String>()
-        let libraries = module.systemLibraries.map(\.name)
-        let scopes: [(directory: String, owner: String, allowed: Set<String>, counts: Bool)] = [
-            (module.sourcesDirectory, module.name, Set(module.targetDependencies), true),
-            (
-                module.testingDirectory, module.testingName, Set(PackageGenerator.testingDependencies(module, in: workspace) + libraries),
-                false
-            ),
-            (module.testsDirectory, module.testsName, Set(PackageGenerator.testDependencies(module, in: workspace) + libraries), false),
-        ]
-        for scope in scopes where !(module.kind == .app && scope.owner == module.testingName) {
+        let scopes =
+            [Scope(directory: module.sourcesDirectory, owner: module.name, allowed: module.targetDependencies, isMain: true)]
+            + module.companions.map { Scope(directory: $0.path, owner: $0.name, allowed: $0.dependencies, isMain: false) }
+        // A missing folder is reported once, by `missingFolders`; what it would import is unknown.
+        for scope in scopes where FileManager.default.fileExists(atPath: root.appendingPathComponent(scope.directory).path) {
+            var used = Set<String>()
             for file in SourceFiles.swiftFiles(
-                in: root.appendingPathComponent(scope.directory), excluding: module.kind == .app ? [] : ["Testing"])
+                in: root.appendingPathComponent(scope.directory), excluding: nestedFolders(in: scope.directory))
             {
                 let relative = scope.directory + "/" + file.relativePath
                 guard let text = try? String(contentsOf: file.url, encoding: .utf8) else {
@@ -103,31 +104,61 @@ public struct WorkspaceChecker {
                     continue
                 }
                 for found in ImportScanner.imports(in: text) where ours.contains(found.module) && found.module != scope.owner {
-                    if scope.counts { used.insert(found.module) }
-                    if found.module == workspace.testSupport && scope.counts && module.name != found.module {
-                        problems.append(Problem(file: relative, line: found.line, message: testSupportMessage(scope.owner)))
-                    } else if found.module == workspace.injection && !mayImportInjection(module) {
-                        problems.append(Problem(file: relative, line: found.line, message: injectionMessage(scope.owner)))
-                    } else if !scope.allowed.contains(found.module) {
-                        problems.append(
-                            Problem(file: relative, line: found.line, message: "\(scope.owner) implicitly depends on: \(found.module)"))
+                    used.insert(found.module)
+                    if let problem = importProblem(found.module, in: scope, of: module) {
+                        problems.append(Problem(file: relative, line: found.line, message: problem))
                     }
                 }
             }
-        }
-        for dependency in module.dependencies where !used.contains(dependency) && workspace.module(dependency) != nil {
-            problems.append(Problem(file: module.manifest, message: "\(module.name) declares a dependency it never imports: \(dependency)"))
-        }
-        for library in libraries where !used.contains(library) {
-            problems.append(
-                Problem(file: module.manifest, message: "\(module.name) declares a system library it never imports: \(library)"))
+            let declared = scope.isMain ? module.dependencies + module.systemLibraries.map(\.name) : scope.allowed
+            // A module's own targets may always depend on it, as the helpers declare them.
+            for dependency in declared where !used.contains(dependency) && dependency != scope.owner && dependency != module.name {
+                let what = module.systemLibraries.contains { $0.name == dependency } ? "a system library" : "a dependency"
+                problems.append(Problem(file: module.manifest, message: "\(scope.owner) declares \(what) it never imports: \(dependency)"))
+            }
         }
         return problems
+    }
+
+    /// What is wrong with `scope` importing `imported`, or nil when the manifest and the rules allow it.
+    private func importProblem(_ imported: String, in scope: Scope, of module: Module) -> String? {
+        if imported == workspace.testSupport && scope.isMain && module.name != imported {
+            return testSupportMessage(scope.owner)
+        }
+        if imported == workspace.injection && !mayImportInjection(module) {
+            return injectionMessage(scope.owner)
+        }
+        if scope.isMain, let layer = workspace.layer(module.layer), let target = workspace.module(imported),
+            !layer.mayDependOn.contains(target.layer)
+        {
+            return layerMessage(module.name, layer: layer, imported: target)
+        }
+        return scope.allowed.contains(imported) ? nil : "\(scope.owner) implicitly depends on: \(imported)"
+    }
+
+    /// The top folders inside `directory` that hold other targets, left out of its scan.
+    private func nestedFolders(in directory: String) -> Set<String> {
+        var folders: [String] = workspace.tools.map(\.path)
+        for module in workspace.modules {
+            folders.append(module.sourcesDirectory)
+            folders += module.companions.map(\.path)
+            folders += module.systemLibraries.map { $0.directory(in: module) }
+        }
+        var nested = Set<String>()
+        for folder in folders where folder.hasPrefix(directory + "/") {
+            if let top = folder.dropFirst(directory.count + 1).split(separator: "/").first { nested.insert(String(top)) }
+        }
+        return nested
     }
 
     /// The injection module's own targets, and the modules the rules name, may import it.
     private func mayImportInjection(_ module: Module) -> Bool {
         module.name == workspace.injection || workspace.mayImportInjection.contains(module.name)
+    }
+
+    private func layerMessage(_ name: String, layer: Workspace.Layer, imported: Module) -> String {
+        let allowed = layer.mayDependOn.isEmpty ? "no layer" : layer.mayDependOn.joined(separator: ", ")
+        return "\(name) (\(layer.name)) must not depend on \(imported.name) (\(imported.layer)): \(layer.name) may depend on \(allowed)"
     }
 
     private func testSupportMessage(_ name: String) -> String {

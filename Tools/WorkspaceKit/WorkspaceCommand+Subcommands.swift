@@ -54,7 +54,7 @@ extension WorkspaceCommand {
         return 0
     }
 
-    /// `new`: scaffolds the module, then prints what was created (and, for a service, how to wire it in).
+    /// `new`: scaffolds the module, then prints what was created (and, for a service or feature, how to wire it in).
     private static func scaffold(_ parsed: ParsedArguments, root: URL, out: (String) -> Void) throws {
         let dependencies = (parsed.string(Declared.dependencies) ?? "").split(separator: ",")
         let request = ScaffoldRequest(
@@ -64,7 +64,7 @@ extension WorkspaceCommand {
             template: try parsed.choice(Declared.template, as: ModuleTemplates.Template.self))
         let created = try Scaffolder(root: root, workspace: try ManifestLoader.load(root: root)).scaffold(request)
         out("Created \(request.name): \(created.paths.joined(separator: ", ")). Package.swift regenerated.")
-        if request.template == .service {
+        if request.template != .library {
             out(ServiceTemplate(module: created.module).compositionRootSteps)
         }
     }

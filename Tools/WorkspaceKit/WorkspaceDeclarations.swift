@@ -24,7 +24,8 @@ enum WorkspaceDeclarations {
     static let template = Option.choice(
         "--template", of: ModuleTemplates.Template.self, default: .library,
         help: "library (default): a value type, its fixtures and a test; service: a protocol, its live (bundled) "
-            + "implementation, a stub, a contract and tests running the contract on both.")
+            + "implementation, a stub, a contract and tests running the contract on both; feature: a service in the "
+            + "feature layer with <Name>Example, a program that runs it without the product.")
     static let target = Option.text(
         "--to", placeholder: "<Target>", help: "The module, Testing target or test target the files move to (required).")
     static let base = Option.text("--base", placeholder: "REF", help: "The git revision to compare with (default HEAD).")
@@ -41,7 +42,8 @@ enum WorkspaceDeclarations {
     static let graph = Command("graph", abstract: "Print the module graph.", options: [graphFormat, tests])
     static let new = Command(
         "new",
-        abstract: "Scaffold a module with its first tests and regenerate Package.swift. A service also prints how to wire it in.",
+        abstract: "Scaffold a module with its first tests and regenerate Package.swift. A service or feature also prints how to "
+            + "wire it in.",
         positionals: Positionals(
             "<Name>", noun: "module name", missing: "new needs a module name, such as 'new Favorites --dependencies Storage'."),
         options: [dependencies, layer, template])
