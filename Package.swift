@@ -423,8 +423,13 @@ let package = Package(
         ),
         .testTarget(
             name: "ProviderIntegrationTests",
-            dependencies: ["DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "HTTPTypes", "HTTPTypesTesting", "MarvelDataProviders", "MarvelDataProvidersTesting"],
+            dependencies: ["DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "HTTPTypes", "MarvelDataProviders", "MarvelDataProvidersTesting"],
             path: "Tests/ProviderIntegrationTests"
+        ),
+        .testTarget(
+            name: "ClientIntegrationTests",
+            dependencies: ["Client", "DataProviders", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "HTTPTypes", "HTTPTypesTesting", "MarvelDataProviders", "TestSupport"],
+            path: "Tests/ClientIntegrationTests"
         ),
         .testTarget(
             name: "ArchitectureTests",

@@ -58,8 +58,16 @@ let workspace = Workspace(
             path: "Tests/ProviderIntegrationTests",
             dependencies: [
                 "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting",
-                "HTTPTypes", "HTTPTypesTesting",
+                "HTTPTypes",
                 "MarvelDataProviders", "MarvelDataProvidersTesting",
+            ]
+        ),
+        .tests(
+            name: "ClientIntegrationTests",
+            path: "Tests/ClientIntegrationTests",
+            dependencies: [
+                "Client", "DataProviders", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "HTTPTypes", "HTTPTypesTesting",
+                "MarvelDataProviders", "TestSupport",
             ]
         ),
         .tests(name: "ArchitectureTests", path: "Tests/ArchitectureTests", dependencies: ["Processes", "TestSupport", "WorkspaceKit", "workspace"]),
