@@ -20,7 +20,7 @@ struct CommandRun {
     var errLines: [String] { Self.lines(err) }
 
     /// Runs the command `make` builds on a recording console.
-    init(_ make: (Console) throws -> any ProgramCommand) async {
+    init(_ make: (Console) -> any ProgramCommand) async {
         let recorder = ConsoleRecorder()
         do {
             try await make(recorder.console).run()
