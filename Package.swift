@@ -82,7 +82,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CommandsTests",
-            dependencies: ["Commands", "Arguments", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Repository", "RepositoryTesting", "Storage"],
+            dependencies: ["Commands", "Arguments", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Repository", "RepositoryTesting", "Storage", "TestSupport"],
             path: "Tests/CommandsTests"
         ),
         // CompositionRoot
@@ -93,7 +93,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: ["CompositionRoot", "Client", "Commands", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Injection", "Postgres", "PostgresTesting", "Processes", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "SQLiteFavorites", "SQLiteFavoritesTesting", "TestSupport"],
+            dependencies: ["CompositionRoot", "Commands", "DataProviders", "Favorites", "FavoritesTesting", "Injection", "Postgres", "PostgresTesting", "Processes", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "SQLiteFavorites", "SQLiteFavoritesTesting", "TestSupport"],
             path: "Tests/CompositionRootTests"
         ),
         // DataProviders
@@ -429,8 +429,13 @@ let package = Package(
         ),
         .testTarget(
             name: "ProviderIntegrationTests",
-            dependencies: ["DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "HTTPTypes", "HTTPTypesTesting", "MarvelDataProviders", "MarvelDataProvidersTesting"],
+            dependencies: ["DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "HTTPTypes", "MarvelDataProviders", "MarvelDataProvidersTesting"],
             path: "Tests/ProviderIntegrationTests"
+        ),
+        .testTarget(
+            name: "ClientIntegrationTests",
+            dependencies: ["Client", "DataProviders", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "HTTPTypes", "HTTPTypesTesting", "MarvelDataProviders", "TestSupport"],
+            path: "Tests/ClientIntegrationTests"
         ),
         .testTarget(
             name: "ArchitectureTests",

@@ -57,8 +57,15 @@ let workspace = Workspace(
             "ProviderIntegrationTests",
             dependencies: [
                 "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting",
-                "HTTPTypes", "HTTPTypesTesting",
+                "HTTPTypes",
                 "MarvelDataProviders", "MarvelDataProvidersTesting",
+            ]
+        ),
+        .integrationTests(
+            "ClientIntegrationTests",
+            dependencies: [
+                "Client", "DataProviders", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "HTTPTypes", "HTTPTypesTesting",
+                "MarvelDataProviders", "TestSupport",
             ]
         ),
         .integrationTests("ArchitectureTests", dependencies: ["Processes", "TestSupport", "WorkspaceKit", "workspace"]),

@@ -7,6 +7,6 @@ extension Modules {
         layer: .interface,
         dependencies: ["Arguments", "DataProviders", "Favorites", "Repository", "Storage"],
         testing: nil,
-        tests: ["Arguments", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Repository", "RepositoryTesting", "Storage"]
+        tests: ["Arguments", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Repository", "RepositoryTesting", "Storage", "TestSupport"]
     )
 }

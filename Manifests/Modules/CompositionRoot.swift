@@ -5,6 +5,6 @@ extension Modules {
     static let CompositionRoot = Module.app(
         "CompositionRoot",
         dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "HTTPTypes", "Injection", "MarvelDataProviders", "Postgres", "PostgresFavorites", "Redis", "RedisStorage", "Repository", "SQLiteFavorites", "Storage"],
-        tests: ["Client", "Commands", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Injection", "Postgres", "PostgresTesting", "Processes", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "SQLiteFavorites", "SQLiteFavoritesTesting", "TestSupport"]
+        tests: ["Commands", "DataProviders", "Favorites", "FavoritesTesting", "Injection", "Postgres", "PostgresTesting", "Processes", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "SQLiteFavorites", "SQLiteFavoritesTesting", "TestSupport"]
     )
 }

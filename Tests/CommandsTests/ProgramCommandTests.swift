@@ -8,6 +8,8 @@ import Storage
 import Synchronization
 import Testing
 
+@testable import Commands
+
 /// The other commands built from doubles, without a container.
 @Suite struct ProgramCommandTests {
     let recorder = ConsoleRecorder()
@@ -49,6 +51,19 @@ import Testing
         let command = GraphCommand(kind: .objects, format: format, objectGraph: { "objects as \($0.rawValue)" }, console: recorder.console)
         try await command.run()
         #expect(recorder.out == ["objects as \(format.rawValue)"])
+    }
+
+    @Test(arguments: GraphFormat.allCases)
+    func moduleGraphIsTheOneTheManifestsGenerate(_ format: GraphFormat) async throws {
+        try await GraphCommand(kind: .modules, format: format, objectGraph: { _ in "" }, console: recorder.console).run()
+        let expected =
+            switch format {
+            case .text: ModuleGraph.text
+            case .mermaid: ModuleGraph.mermaid
+            case .dot: ModuleGraph.dot
+            }
+        #expect(recorder.out == [expected])
+        #expect(expected.contains("Repository"))
     }
 
     @Test func graphOfModulesNamesEveryModule() async throws {

@@ -4,7 +4,8 @@ import Testing
 
 @testable import Commands
 
-/// Text from data never steers the terminal, and the table counts columns as a terminal does.
+/// Text from data never steers the terminal, the table counts columns as a terminal does, and
+/// styling is only for a terminal that wants it.
 @Suite struct TerminalTextTests {
     @Test(arguments: [
         ("\u{1B}]0;pwned\u{07}Hulk", "\u{FFFD}]0;pwned\u{FFFD}Hulk"),
@@ -42,5 +43,13 @@ import Testing
     @Test func aTableNeverCarriesAnEscapeFromTheData() {
         let table = CharacterTable().render([Character(id: 1, name: "\u{1B}]0;pwned\u{07}", description: "\u{1B}[2J gone")])
         #expect(!table.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
+    @Test func stylingOnlyOnATerminalAndNeverWithNoColor() {
+        let styled = Terminal(stylesOutput: true, stylesErrors: true)
+        #expect(styled.bold("ID") == "\u{1B}[1mID\u{1B}[0m")
+        #expect(Terminal.plain.bold("ID") == "ID")
+        #expect(Terminal.current(["NO_COLOR": "1"]).stylesOutput == false)
+        #expect(Terminal.current(["NO_COLOR": "1"]).stylesErrors == false)
     }
 }

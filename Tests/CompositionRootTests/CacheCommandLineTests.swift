@@ -19,27 +19,6 @@ import Testing
         #expect(second.stdoutLines.last == "cache (disk): hits 1, misses 0, stored 0; provider calls 0")
     }
 
-    @Test func cacheStatsReportsEntriesBytesAndEveryRunsHitsAndMisses() async throws {
-        let directory = try TemporaryFixtures([:])
-        defer { directory.remove() }
-        let options = ["--cache-dir", directory.url.path]
-        _ = try await ProgramRun(["list", "--limit", "3", "--cache", "disk"] + options)
-        _ = try await ProgramRun(["show", "1011334", "--cache", "disk"] + options)
-
-        let stats = try await ProgramRun(["cache", "stats", "--format", "json"] + options)
-        #expect(stats.status == 0)
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any])
-        #expect(report["entries"] as? Int == 4)
-        #expect((report["bytes"] as? Int ?? 0) > 0)
-        #expect(report["hits"] as? Int == 1)
-        #expect(report["misses"] as? Int == 1)
-        #expect(report["directory"] as? String == directory.url.path)
-
-        let table = try await ProgramRun(["cache", "stats"] + options)
-        #expect(table.stdoutLines.first == "directory  \(directory.url.path)")
-        #expect(table.stdoutLines.contains("entries    4"))
-    }
-
     @Test func cacheClearEmptiesItAndResetsTheCounts() async throws {
         let directory = try TemporaryFixtures([:])
         defer { directory.remove() }
@@ -66,16 +45,6 @@ import Testing
         let again = try await ProgramRun(["show", "1011334"] + options)
         #expect(again.status == 0)
         #expect(again.stdoutLines.last == "cache (disk): hits 1, misses 0, stored 0; provider calls 0")
-    }
-
-    @Test func aCacheDirectoryThatCannotBeCreatedExits73() async throws {
-        let directory = try TemporaryFixtures(["not-a-directory": "a file"])
-        defer { directory.remove() }
-        let blocked = directory.url.appendingPathComponent("not-a-directory/cache").path
-        let run = try await ProgramRun(["show", "1011334", "--cache", "disk", "--cache-dir", blocked])
-        #expect(run.status == 73)
-        #expect(run.stderrLines.count == 1)
-        #expect(run.stderr.hasPrefix("CompositionRoot: Cannot use the disk cache: cannot create the cache directory \(blocked)"))
     }
 
     @Test func noCacheAsksTheProviderEveryTime() async throws {

@@ -17,13 +17,6 @@ import Testing
         #expect(lines.allSatisfy { $0.count <= 80 })
     }
 
-    @Test func listPagesWithOffsetAndLimit() async throws {
-        let run = try await ProgramRun(["list", "--offset", "40", "--limit=10"])
-        #expect(run.status == 0)
-        #expect(run.stdoutLines.count == 1 + 5 + 2)
-        #expect(run.stdout.contains("Showing 5 of 45 characters from offset 40."))
-    }
-
     @Test func showPrintsOneCharacter() async throws {
         let run = try await ProgramRun(["show", "1011334"])
         #expect(run.status == 0)
@@ -32,20 +25,13 @@ import Testing
         #expect(run.stdoutLines.last == "cache (memory): hits 0, misses 1, stored 1; provider calls 1")
     }
 
-    @Test(arguments: [
-        (["--help"], "Usage: CompositionRoot [list|show|serve|graph|cache|favorites]"),
-        (["-h"], "Usage: CompositionRoot [list|show|serve|graph|cache|favorites]"),
-        (["show", "--help"], "Usage: CompositionRoot show <id>"),
-        (["list", "--limit", "5", "--help"], "Usage: CompositionRoot [list] [--offset N]"),
-        (["serve", "--help"], "Usage: CompositionRoot serve [--port N] [--max-connections N] [--request-timeout S]"),
-        (["graph", "--help"], "Usage: CompositionRoot graph [--modules | --objects]"),
-        (["cache", "--help"], "Usage: CompositionRoot cache stats | cache clear"),
-    ])
-    func helpPrintsUsage(arguments: [String], usage: String) async throws {
-        let run = try await ProgramRun(arguments)
+    @Test func objectGraphShowsWhatTheContainerBuilds() async throws {
+        let run = try await ProgramRun(["graph", "--objects"])
         #expect(run.status == 0)
-        #expect(run.stdout.contains(usage))
-        #expect(run.stderr.isEmpty)
+        #expect(run.stdoutLines.contains("CharacterRepository (single, async) → AppConfiguration, CharacterProviding, Caching"))
+        let mermaid = try await ProgramRun(["graph", "--objects", "--format", "mermaid"])
+        #expect(mermaid.stdout.hasPrefix("graph TD\n"))
+        #expect(mermaid.stdout.contains("CharacterRepository --> CharacterProviding"))
     }
 
     @Test func versionPrintsOneLine() async throws {

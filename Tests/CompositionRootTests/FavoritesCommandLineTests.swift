@@ -52,96 +52,6 @@ import Testing
         #expect(try await data.run(["list"]).stdoutLines.last == "1 favourite.")
     }
 
-    @Test func listAsJSONHasTheDocumentedShape() async throws {
-        let data = DataDirectory()
-        #expect(try await data.run(["add", "1011334", "--rating", "2"]).status == 0)
-        #expect(try await data.run(["add", "1009610", "--note", "second"]).status == 0)
-        let run = try await data.run(["list", "--format", "json"])
-        #expect(run.status == 0)
-        #expect(run.stderr.isEmpty)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        #expect(Set(document.keys) == ["count", "results"])
-        #expect(document["count"] as? Int == 2)
-        let results = try #require(document["results"] as? [[String: Any]])
-        #expect(
-            results.map { Set($0.keys) } == Array(repeating: ["addedAt", "characterId", "name", "note", "rating", "updatedAt"], count: 2))
-        #expect(results.map { $0["characterId"] as? Int } == [1_011_334, 1_009_610])
-        #expect(results[0]["rating"] as? Int == 2)
-        #expect(results[1]["rating"] is NSNull)
-        #expect(results[1]["note"] as? String == "second")
-        let added = try #require(results[0]["addedAt"] as? String)
-        #expect(added.wholeMatch(of: /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z/) != nil)
-        let empty = try await DataDirectory().run(["list", "--format", "json"])
-        #expect(
-            empty.stdout.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "\n", with: "") == "{\"count\":0,\"results\":[]}")
-    }
-
-    @Test(arguments: [
-        (["add", "1", "--data-dir"], "--data-dir needs a value."),
-        (["add"], "favorites add needs a character id, such as 'favorites add 1009610'."),
-        (["add", "abc"], "favorites add needs a positive whole-number character id, got 'abc'."),
-        (["add", "1", "2"], "favorites add takes one character id, got 2."),
-        (["add", "1", "--rating", "0"], "--rating must be a whole number from 1 to 5, got '0'."),
-        (["add", "1", "--rating", "6"], "--rating must be a whole number from 1 to 5, got '6'."),
-        (["add", "1", "--rating", "five"], "--rating must be a whole number from 1 to 5, got 'five'."),
-        (["add", "1", "--rating", "3", "--rating", "4"], "--rating was given more than once."),
-        (["update", "1", "--rating", "-1"], "--rating must be a whole number from 1 to 5, got '-1'."),
-        (["update", "1"], "favorites update needs --note TEXT, --rating N or --no-rating."),
-        (["update", "1", "--rating", "2", "--no-rating"], "favorites update takes --rating N or --no-rating, not both."),
-        (["list", "--note", "x"], "Unknown flag '--note' for favorites list."),
-        (["remove", "1", "--format", "json"], "Unknown flag '--format' for favorites remove."),
-        (["show", "1", "--stats"], "Unknown flag '--stats' for favorites show."),
-        (["list", "extra"], "Unexpected argument 'extra' for favorites list."),
-        (["tidy"], "Unknown favorites action 'tidy' (expected add, list, show, update, remove)."),
-        ([], "favorites needs an action: add, list, show, update, remove."),
-    ])
-    func badCommandLinesAreUsageErrors(arguments: [String], message: String) async throws {
-        let run = try await ProgramRun(["favorites"] + arguments)
-        #expect(run.status == 64)
-        #expect(run.stderrLines == ["CompositionRoot: " + message + Self.usageHint])
-        #expect(run.stdout.isEmpty)
-    }
-
-    @Test func brokenRulesAreBadDataNamingTheRule() async throws {
-        let data = DataDirectory()
-        #expect(try await data.run(["add", "1009610"]).status == 0)
-        let cases: [([String], String)] = [
-            (
-                ["add", "1009610"],
-                "Spider-Man (1009610) is already a favourite (one per character); change it with 'favorites update 1009610'."
-            ),
-            (
-                ["add", "1011334", "--note", String(repeating: "x", count: 501)],
-                "The note has 501 characters; a note may have at most 500."
-            ),
-            (
-                ["update", "1009610", "--note", "two\nlines"],
-                "The note has control characters (such as newlines, tabs or escapes); a note is one line of plain text."
-            ),
-        ]
-        for (arguments, message) in cases {
-            let run = try await data.run(arguments)
-            #expect(run.status == 65, "\(arguments)")
-            #expect(run.stderrLines == ["CompositionRoot: " + message])
-        }
-        #expect(try await data.run(["show", "1009610", "--format", "json"]).stdout.contains("\"note\" : \"\""))
-    }
-
-    @Test func whatDoesNotExistIsNotFound() async throws {
-        let data = DataDirectory()
-        let cases: [([String], String)] = [
-            (["add", "999"], "No character has id 999, so it cannot be a favourite; 'list' shows the characters there are."),
-            (["show", "1009610"], "Character 1009610 is not a favourite; 'favorites list' shows those that are."),
-            (["update", "1009610", "--rating", "1"], "Character 1009610 is not a favourite; 'favorites list' shows those that are."),
-            (["remove", "1009610"], "Character 1009610 is not a favourite; 'favorites list' shows those that are."),
-        ]
-        for (arguments, message) in cases {
-            let run = try await data.run(arguments)
-            #expect(run.status == 66, "\(arguments)")
-            #expect(run.stderrLines == ["CompositionRoot: " + message])
-        }
-    }
-
     @Test func aDataDirectoryThatCannotBeCreatedIs73() async throws {
         let data = DataDirectory()
         try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
@@ -205,20 +115,5 @@ import Testing
         #expect(stats.stdout.contains("entries"), "\(stats.stdout)")
         let missing = try await data.run(["add", "1", "--fixtures", "/nonexistent/excelsior"])
         #expect(missing.status == 66)
-    }
-
-    @Test(arguments: [
-        (["favorites", "--help"], "Usage: CompositionRoot favorites add|list|show|update|remove"),
-        (["favorites", "add", "--help"], "Usage: CompositionRoot favorites add <id>"),
-        (["favorites", "list", "--help"], "Usage: CompositionRoot favorites list"),
-        (["favorites", "show", "--help"], "Usage: CompositionRoot favorites show <id>"),
-        (["favorites", "update", "--help"], "Usage: CompositionRoot favorites update <id>"),
-        (["favorites", "remove", "--help"], "Usage: CompositionRoot favorites remove <id>"),
-    ])
-    func everyVerbHasHelp(arguments: [String], start: String) async throws {
-        let run = try await ProgramRun(arguments)
-        #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix(start))
-        #expect(run.stdoutLines.allSatisfy { $0.count <= 90 })
     }
 }

@@ -54,21 +54,4 @@ import Testing
         #expect(directory(["XDG_DATA_HOME": "relative", "HOME": "/home/me"]) == "/home/me/.local/share/excelsior")
         #expect(directory(["HOME": "/home/me"]) == "/home/me/.local/share/excelsior")
     }
-
-    @Test(arguments: [
-        (FavoritesError.characterNotFound(characterID: 1), ExitCode.notFound),
-        (.favoriteNotFound(characterID: 1), .notFound),
-        (.alreadyFavorite(characterID: 1, name: "N"), .dataError),
-        (.noteTooLong(length: 501, maximum: 500), .dataError),
-        (.noteHasControlCharacters, .dataError),
-        (.ratingOutOfRange(0), .usage),
-        (.busy(path: "/p"), .temporaryFailure),
-        (.damaged(path: "/p", reason: "r"), .dataError),
-        (.cannotCreateDirectory(path: "/p", reason: "r"), .cannotCreate),
-        (.storage(path: "/p", reason: "r"), .ioError),
-    ])
-    func everyFavoritesErrorHasItsExitCode(_ error: FavoritesError, _ code: ExitCode) {
-        #expect(ErrorReport(error).exitCode == code)
-        #expect(ErrorReport(error).message == error.description)
-    }
 }

@@ -1,29 +1,28 @@
 import Commands
-import DataProvidersTesting
+import DataProviders
 import Foundation
-import TestSupport
 import Testing
 
 @testable import Commands
-@testable import DataProviders
 
 /// `show`: every field for people, and for scripts.
-@Suite(.onOwnThread) struct DetailViewTests {
-    /// A fixture directory with one record that has no links, as some of the real API's have none.
-    private static func linklessFixtures() throws -> ScratchDirectory {
-        let record = """
-            {"id": 1, "name": "Linkless", "description": "", "modified": "2014-04-29T14:18:17-0400",
-             "thumbnail": {"path": "http://i.annihil.us/u/prod/marvel/i/mg/b/40/image_not_available", "extension": "jpg"},
-             "comics": {"available": 0, "collectionURI": "", "items": [], "returned": 0}}
-            """
-        let wrapper = #"{"code": 200, "status": "Ok", "data": {"offset": 0, "limit": 20, "total": 1, "count": 1, "results": [\#(record)]}}"#
-        return try ScratchDirectory(prefix: "excelsior-linkless", files: ["characters.json": wrapper])
+@Suite struct DetailViewTests {
+    /// A character with no links, as some of the real API's have none.
+    static let linkless = Character(
+        id: 1, name: "Linkless", modified: Date(timeIntervalSince1970: 1_398_800_297),
+        thumbnail: URL(string: "http://i.annihil.us/u/prod/marvel/i/mg/b/40/image_not_available.jpg"))
+
+    private func show(_ character: Character, format: OutputFormat = .table) async -> CommandRun {
+        let (repository, cache) = Catalogue.repository(Catalogue.characters + [Self.linkless])
+        return await CommandRun {
+            ShowCommand(id: character.id, repository: repository, cache: cache, format: format, detailedStatistics: false, console: $0)
+        }
     }
 
-    @Test func showPrintsEveryFieldWithUpToFiveWorksAndTheLinks() async throws {
-        let run = try await ProgramRun(["show", "1009610"])
-        #expect(run.status == 0)
-        let lines = run.stdoutLines
+    @Test func showPrintsEveryFieldWithUpToFiveWorksAndTheLinks() async {
+        let run = await show(Catalogue.spiderMan)
+        #expect(run.exitCode == .ok)
+        let lines = run.outLines
         #expect(lines.first == "Spider-Man (1009610)")
         #expect(lines.allSatisfy { TerminalText.columns($0) <= 80 || $0.contains("http") })
         #expect(lines.contains { $0.hasPrefix("Modified    20") })
@@ -31,18 +30,18 @@ import Testing
         for label in ["Comics", "Series", "Stories", "Events"] {
             #expect(lines.contains { $0.hasPrefix(label) }, "\(label)")
         }
+        #expect(lines.filter { $0.hasPrefix("            Amazing Spider-Man (1963) #") }.count == CharacterDetail.namedWorks)
         #expect(lines.contains { $0.hasPrefix("Links       detail     http") })
         #expect(lines.contains { $0.hasPrefix("            wiki       http") })
     }
 
-    @Test func missingFieldsShowADashOrZero() async throws {
-        let fixtures = try Self.linklessFixtures()
-        let run = try await ProgramRun(["show", "1", "--fixtures", fixtures.url.path])
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdoutLines.contains("            comiclink  —"))
-        let stack = try await ProgramRun(["show", "1010699"])  // Aaron Stack: no description, no works
-        #expect(stack.stdoutLines[1] == "—")
-        #expect(stack.stdoutLines.contains("Comics      0"))
+    @Test func missingFieldsShowADashOrZero() async {
+        let linkless = await show(Self.linkless)
+        #expect(linkless.exitCode == .ok)
+        #expect(linkless.outLines.contains("            comiclink  —"))
+        let stack = await show(Catalogue.aaronStack)  // no description, no works
+        #expect(stack.outLines[1] == "—")
+        #expect(stack.outLines.contains("Comics      0"))
     }
 
     @Test func theDescriptionIsWrappedToTheWidthAndNamesAreMadeSafe() {
@@ -64,18 +63,16 @@ import Testing
     }
 
     @Test func showAsJSONHasTheListsAndLinksInMarvelsShape() async throws {
-        let run = try await ProgramRun(["show", "1011334", "--format", "json"])
-        #expect(run.status == 0)
-        let character = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let run = await show(Catalogue.threeDMan, format: .json)
+        let character = try #require(try JSONSerialization.jsonObject(with: Data(run.out.joined().utf8)) as? [String: Any])
         let comics = try #require(character["comics"] as? [String: Any])
         #expect(comics["available"] as? Int == 11)
         let item = try #require((comics["items"] as? [[String: Any]])?.first)
         #expect(Set(item.keys) == ["name", "resourceURI"])
         let urls = try #require(character["urls"] as? [[String: String]])
         #expect(urls.map { $0["type"] } == ["detail", "wiki", "comiclink"])
-        let fixtures = try Self.linklessFixtures()
-        let linkless = try await ProgramRun(["show", "1", "--format", "json", "--fixtures", fixtures.url.path])
-        let missing = try #require(try JSONSerialization.jsonObject(with: Data(linkless.stdout.utf8)) as? [String: Any])
+        let linkless = await show(Self.linkless, format: .json)
+        let missing = try #require(try JSONSerialization.jsonObject(with: Data(linkless.out.joined().utf8)) as? [String: Any])
         #expect((missing["urls"] as? [Any])?.isEmpty == true)
     }
 }

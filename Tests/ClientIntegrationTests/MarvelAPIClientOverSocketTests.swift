@@ -1,6 +1,4 @@
 import Client
-import Emulator
-import EmulatorTesting
 import Foundation
 import HTTP
 import HTTPServer
