@@ -128,7 +128,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EmulatorTests",
-            dependencies: ["Emulator", "Client", "DataProviders", "DataProvidersTesting", "EmulatorTesting", "HTTP", "HTTPTypes", "MarvelDataProviders", "MarvelDataProvidersTesting", "TestSupport"],
+            dependencies: ["Emulator", "Client", "DataProviders", "EmulatorTesting", "HTTP", "HTTPTypes", "TestSupport"],
             path: "Tests/EmulatorTests"
         ),
         // Favorites
@@ -429,7 +429,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ProviderIntegrationTests",
-            dependencies: ["DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "HTTPTypes", "MarvelDataProviders", "MarvelDataProvidersTesting"],
+            dependencies: ["DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting", "HTTPTypes", "MarvelDataProviders", "MarvelDataProvidersTesting", "TestSupport"],
             path: "Tests/ProviderIntegrationTests"
         ),
         .testTarget(

@@ -87,12 +87,8 @@ final class ChangeCostWorkspace: Sendable {
             try Self.check(git + ["add", "-A"], timeout: Self.gitTimeout)
             try Self.check(git + ["commit", "-q", "-m", "The workspace at \(revision)"], timeout: Self.gitTimeout)
             let graph = TargetGraph(try ManifestLoader.load(root: root))
-            var tests: [String: Int] = [:]
-            for target in graph.targets where target.role == .tests {
-                tests[target.name] = try target.paths.reduce(0) { $0 + (try Self.testCount(under: root.appendingPathComponent($1))) }
-            }
             self.graph = graph
-            self.tests = tests
+            self.tests = try TestCount.byTarget(graph, root: root)
             targetsByModuleName = Dictionary(graph.targets.map { (CompileLog.moduleName(of: $0.name), $0.name) }) { first, _ in first }
             _ = try build()
         } catch {
@@ -139,9 +135,7 @@ final class ChangeCostWorkspace: Sendable {
 
     /// The share of all `@Test` functions that `targets` hold, in per cent.
     func testShare(of targets: [String]) -> Double {
-        let all = tests.values.reduce(0, +)
-        guard all > 0 else { return 0 }
-        return Double(targets.reduce(0) { $0 + (tests[$1] ?? 0) }) / Double(all) * 100
+        TestCount.share(of: targets, in: tests)
     }
 
     /// The folder of `module`'s sources in the copy.
@@ -150,21 +144,6 @@ final class ChangeCostWorkspace: Sendable {
             throw Failed(description: "the workspace has no module \(module)")
         }
         return root.appendingPathComponent(path)
-    }
-
-    /// The `@Test` attributes in the Swift files under `folder`, outside comments and strings.
-    private static func testCount(under folder: URL) throws -> Int {
-        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? []
-        var count = 0
-        for file in files where file.pathExtension == "swift" {
-            let bytes = [UInt8](try Data(contentsOf: file))
-            count += bytes.withUnsafeBufferPointer { buffer in
-                SwiftTokenizer.tokenize(buffer).tokens.filter { token in
-                    token.kind == .attribute && buffer[token.start..<token.end].elementsEqual("@Test".utf8)
-                }.count
-            }
-        }
-        return count
     }
 
     private static func run(_ arguments: [String], in directory: URL? = nil, timeout: Duration) throws -> ChildProcess.Result {

@@ -58,7 +58,7 @@ let workspace = Workspace(
             dependencies: [
                 "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "Client", "HTTP", "HTTPTesting", "HTTPServer", "HTTPServerTesting",
                 "HTTPTypes",
-                "MarvelDataProviders", "MarvelDataProvidersTesting",
+                "MarvelDataProviders", "MarvelDataProvidersTesting", "TestSupport",
             ]
         ),
         .integrationTests(

@@ -5,7 +5,7 @@ extension Modules {
     static let Emulator = Module.adapter(
         "Emulator",
         dependencies: ["Client", "DataProviders", "HTTPTypes"],
-        tests: ["Client", "DataProviders", "DataProvidersTesting", "EmulatorTesting", "HTTP", "HTTPTypes", "MarvelDataProviders", "MarvelDataProvidersTesting", "TestSupport"],
+        tests: ["Client", "DataProviders", "EmulatorTesting", "HTTP", "HTTPTypes", "TestSupport"],
         resources: ["Resources/Fixtures"]
     )
 }
