@@ -4,7 +4,9 @@ import Foundation
 /// package as `swift build` does, into the same build folder (so a built package is not compiled
 /// again), then runs `swift-symbolgraph-extract` on each module. Passing `-emit-symbol-graph` to
 /// `swift build -Xswiftc` instead changes every target's compiler flags, so each switch between it
-/// and a plain `swift build` compiles everything again.
+/// and a plain `swift build` compiles everything again. Extensions to other modules' types (a
+/// `URL` or a `Trait` member) are kept as extension blocks, which DocC lists under the module they
+/// extend.
 struct SymbolGraphs {
     /// The most the build may take: a first one compiles every module on a busy machine.
     static let timeout = 1_800.0
@@ -23,7 +25,9 @@ struct SymbolGraphs {
 
     /// Builds the package at `root` and extracts every module's public symbols.
     static func dump(root: URL) throws(DocsSite.Failure) -> SymbolGraphs {
-        let arguments = ["swift", "package", "dump-symbol-graph", "--minimum-access-level", "public"]
+        let arguments = [
+            "swift", "package", "dump-symbol-graph", "--minimum-access-level", "public", "--emit-extension-block-symbols",
+        ]
         let run = try DocsSite.capture(arguments, in: root, timeout: timeout)
         let lines = run.standardOutput.split(whereSeparator: \.isNewline).map(String.init)
         guard run.ending != .timedOut, let written = lines.last(where: { $0.hasPrefix(writtenTo) }) else {
