@@ -63,6 +63,7 @@ let workspace = Workspace(
             ]
         ),
         .tests(name: "ArchitectureTests", path: "Tests/ArchitectureTests", dependencies: ["Processes", "TestSupport", "WorkspaceKit", "workspace"]),
+        .tests(name: "DocsSiteTests", path: "Tests/DocsSiteTests", dependencies: ["HTTPServer", "HTTPTypes", "Processes", "TestSupport"]),
         .library(name: "CacheTortureKit", path: "Tools/CacheTortureKit", dependencies: ["Storage", "StorageTesting", "TestSupport"]),
         .executable(name: "cache-torture", path: "Tools/cache-torture", dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "TestSupport"]),
         .library(name: "FavoritesTortureKit", path: "Tools/FavoritesTortureKit", dependencies: ["Favorites"]),
