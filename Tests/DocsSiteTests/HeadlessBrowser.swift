@@ -2,18 +2,19 @@ import Foundation
 import Processes
 import TestSupport
 
-/// Debian's `chromium` without a window: loads a page, runs its scripts for a budget of virtual
-/// time, and prints the document as the scripts left it.
+/// Debian's `chromium` (on macOS, Google Chrome or Chromium from /Applications) without a window:
+/// loads a page, runs its scripts for a budget of virtual time, and prints the document as the
+/// scripts left it.
 enum HeadlessBrowser {
     /// Why the browser tests are skipped, and how to enable them.
     static let installHint =
-        "chromium is not installed; install it (apt-get install chromium; on macOS brew install --cask chromium) to run these tests"
+        "chromium is not installed; install it (apt-get install chromium; on macOS brew install --cask google-chrome) to run these tests"
 
-    /// The browser's path: `chromium` (or `chromium-browser`) on PATH, or macOS's Chromium app.
+    /// The browser's path: `chromium` (or `chromium-browser`) on PATH, else macOS's Chrome or Chromium app.
     static let executablePath: String? = {
         let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-        let candidates =
-            directories.flatMap { ["\($0)/chromium", "\($0)/chromium-browser"] } + ["/Applications/Chromium.app/Contents/MacOS/Chromium"]
+        let apps = ["/Applications/Google Chrome.app/Contents/MacOS/Google Chrome", "/Applications/Chromium.app/Contents/MacOS/Chromium"]
+        let candidates = directories.flatMap { ["\($0)/chromium", "\($0)/chromium-browser"] } + apps
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
