@@ -52,5 +52,34 @@ import WorkspaceKit
         ] {
             #expect(test.output.contains(passed), "\(passed)")
         }
+        try documentTheFixture(fixture)
+    }
+
+    /// `docs` on the built fixture: docc's problems in a catalog, one line each and exit 1 with
+    /// nothing written; then, fixed, a site with a page for every library module.
+    private static func documentTheFixture(_ fixture: FixtureWorkspace) throws {
+        let catalog = "Modules/Feature/Sources/Feature.docc/Feature.md"
+        let article = "# ``Feature``\n\nThe answer.\n\n## Topics\n\n- ``Feature/answer()``\n"
+        try fixture.write(catalog, article.replacingOccurrences(of: "answer()", with: "question()"))
+        var out: [String] = []
+        var err: [String] = []
+        #expect(WorkspaceCommand.run(["docs"], root: fixture.root, out: { out.append($0) }, err: { err.append($0) }) == 1)
+        #expect(err.first?.hasPrefix("\(catalog):7:13: error: 'question()' doesn't exist") == true, "\(err)")
+        #expect(err.last == "workspace: docc found 1 problem (above), so no site was written.")
+        let site = fixture.root.appendingPathComponent(".build/docs")
+        #expect(!FileManager.default.fileExists(atPath: site.path))
+
+        try fixture.write(catalog, article)
+        err = []
+        #expect(WorkspaceCommand.run(["docs"], root: fixture.root, out: { out.append($0) }, err: { err.append($0) }) == 0, "\(err)")
+        #expect(out.last == "Documented 5 modules in .build/docs: serve the folder over HTTP and open /documentation/.")
+        let front = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
+        for module in ["Favorites", "Feature", "Injection", "Kernel", "Weather"] {
+            #expect(front.contains(#"<a href="documentation/\#(module.lowercased())/">\#(module)</a>"#), "\(module)")
+            #expect(
+                FileManager.default.fileExists(atPath: site.appendingPathComponent("documentation/\(module.lowercased())/index.html").path))
+        }
+        let feature = try String(contentsOf: site.appendingPathComponent("data/documentation/feature.json"), encoding: .utf8)
+        #expect(feature.contains("The answer.") && feature.contains("answer()"))
     }
 }

@@ -73,11 +73,15 @@ extension WorkspaceCommand {
 
     /// `docs`: builds the site; prints what docc found wrong, one line each, and returns 1 if it found anything.
     private static func docs(_ parsed: ParsedArguments, root: URL, out: (String) -> Void, err: (String) -> Void) throws -> Int32 {
-        let output = URL(fileURLWithPath: parsed.string(Declared.output) ?? DocsSite.defaultOutput, relativeTo: root)
+        let path = parsed.string(Declared.output) ?? DocsSite.defaultOutput
+        let output = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
         let problems = try DocsSite(root: root, workspace: try ManifestLoader.load(root: root)).build(
             into: output.standardizedFileURL, out: out)
         for problem in problems { err(problem) }
-        if !problems.isEmpty { err("workspace: docc found \(problems.count) problems (above), so no site was written.") }
+        if !problems.isEmpty {
+            let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+            err("workspace: docc found \(count) (above), so no site was written.")
+        }
         return problems.isEmpty ? 0 : 1
     }
 

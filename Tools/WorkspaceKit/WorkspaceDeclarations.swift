@@ -70,8 +70,8 @@ enum WorkspaceDeclarations {
         acceptsRemainder: true)
     static let docs = Command(
         "docs",
-        abstract: "Build one static documentation site of every module with docc: each module's catalog and public "
-            + "symbols, warnings as errors, and a landing page linking them all.",
+        abstract: "Build one static documentation site of every module with docc. Each module's catalog and public "
+            + "symbols are converted with warnings as errors, then merged under a landing page that links them all.",
         options: [output])
 
     /// The whole tool; a subcommand must be named.
