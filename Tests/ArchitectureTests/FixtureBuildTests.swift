@@ -19,6 +19,8 @@ import WorkspaceKit
         defer { fixture.remove() }
         try fixture.write(
             "Modules/Core/Sources/Core.swift", "public enum Core {\n    public static func twice(_ value: Int) -> Int { value * 2 }\n}\n")
+        // A catalog that `rename` carries along: its folder keeps its name, its title follows.
+        try fixture.write("Modules/Core/Sources/Core.docc/Core.md", "# ``Core``\n\nDoubling.\n")
         try fixture.write(
             "Modules/Core/Testing/CoreTesting.swift", "import Core\n\npublic enum CoreFixtures {\n    public static let value = 21\n}\n")
         try fixture.write(
@@ -56,7 +58,8 @@ import WorkspaceKit
     }
 
     /// `docs` on the built fixture: docc's problems in a catalog, one line each and exit 1 with
-    /// nothing written; then, fixed, a site with a page for every library module.
+    /// nothing written; then, fixed, a site with a page for every library module, the renamed
+    /// module's catalog among them.
     private static func documentTheFixture(_ fixture: FixtureWorkspace) throws {
         let catalog = "Modules/Feature/Sources/Feature.docc/Feature.md"
         let article = "# ``Feature``\n\nThe answer.\n\n## Topics\n\n- ``Feature/answer()``\n"
@@ -81,5 +84,7 @@ import WorkspaceKit
         }
         let feature = try String(contentsOf: site.appendingPathComponent("data/documentation/feature.json"), encoding: .utf8)
         #expect(feature.contains("The answer.") && feature.contains("answer()"))
+        let kernel = try String(contentsOf: site.appendingPathComponent("data/documentation/kernel.json"), encoding: .utf8)
+        #expect(kernel.contains("Doubling."))
     }
 }
