@@ -13,7 +13,7 @@ import WorkspaceKit
         let status = WorkspaceCommand.run(["docs", "--output", "notes"], root: fixture.root, out: { _ in }, err: { err.append($0) })
         #expect(status == 64)
         let notes = fixture.root.appendingPathComponent("notes").path
-        #expect(err == ["workspace: \(notes) exists and is not a site 'workspace docs' wrote; remove it or give --output another folder"])
+        #expect(err == ["workspace: notes exists and is not a site 'workspace docs' wrote; remove it or give --output another folder"])
         #expect(try String(contentsOfFile: notes + "/todo.txt", encoding: .utf8) == "keep me")
     }
 

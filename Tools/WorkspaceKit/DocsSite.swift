@@ -22,7 +22,7 @@ struct DocsSite {
     /// one line each, every module's at once; then nothing is written. Throws `UsageError` when
     /// `output` holds something else than a site this command wrote, `Failure` when a program fails.
     func build(into output: URL, out: (String) -> Void) throws -> [String] {
-        try Self.checkReplaceable(output, root: root)
+        try checkReplaceable(output)
         let targets = DocumentedTarget.all(in: workspace, root: root)
         let docc = try Docc.find()
         out("Building the package and extracting its symbols (swift package dump-symbol-graph)…")
@@ -62,13 +62,13 @@ struct DocsSite {
 
     /// Refuses an `output` that exists and is neither an empty folder nor a site this command wrote,
     /// so that no other folder is ever replaced.
-    private static func checkReplaceable(_ output: URL, root: URL) throws {
+    private func checkReplaceable(_ output: URL) throws {
         guard FileManager.default.fileExists(atPath: output.path) else { return }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? ["?"]
         let page = try? String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
         guard contents.isEmpty || page?.contains(DocsLandingPage.generator) == true else {
             throw UsageError(
-                "\(output.path) exists and is not a site 'workspace docs' wrote; remove it or give --output another folder")
+                "\(relative(output)) exists and is not a site 'workspace docs' wrote; remove it or give --output another folder")
         }
     }
 
