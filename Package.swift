@@ -442,6 +442,11 @@ let package = Package(
             dependencies: ["Processes", "TestSupport", "WorkspaceKit", "workspace"],
             path: "Tests/ArchitectureTests"
         ),
+        .testTarget(
+            name: "DocsSiteTests",
+            dependencies: ["HTTPServer", "HTTPTypes", "Processes", "TestSupport"],
+            path: "Tests/DocsSiteTests"
+        ),
         .target(
             name: "CacheTortureKit",
             dependencies: ["Storage", "StorageTesting", "TestSupport"],

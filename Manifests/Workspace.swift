@@ -69,6 +69,7 @@ let workspace = Workspace(
             ]
         ),
         .integrationTests("ArchitectureTests", dependencies: ["Processes", "TestSupport", "WorkspaceKit", "workspace"]),
+        .integrationTests("DocsSiteTests", dependencies: ["HTTPServer", "HTTPTypes", "Processes", "TestSupport"]),
         .toolLibrary("CacheTortureKit", dependencies: ["Storage", "StorageTesting", "TestSupport"]),
         .program("cache-torture", dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "TestSupport"]),
         .toolLibrary("FavoritesTortureKit", dependencies: ["Favorites"]),

@@ -19,7 +19,7 @@ import WorkspaceKit
         #expect(result.status == 0)
         #expect(result.err == [])
         let help = try #require(result.out.first)
-        #expect(help.hasPrefix("Usage: workspace generate|check|graph|new|rename|remove|move|affected|test\n"))
+        #expect(help.hasPrefix("Usage: workspace generate|check|graph|new|rename|remove|move|affected|test|docs\n"))
         for row in ["  new <Name>   ", "  rename <Old> <New>   ", "  move <Path>...   ", "  test   "] {
             #expect(help.contains(row), "\(row)")
         }
@@ -39,12 +39,15 @@ import WorkspaceKit
     }
 
     @Test(arguments: [
-        ([], "workspace: workspace needs a subcommand: generate, check, graph, new, rename, remove, move, affected, test."),
+        ([], "workspace: workspace needs a subcommand: generate, check, graph, new, rename, remove, move, affected, test, docs."),
         (
             ["bogus"],
-            "workspace: Unknown subcommand 'bogus' (expected generate, check, graph, new, rename, remove, move, affected, test)."
+            "workspace: Unknown subcommand 'bogus' (expected generate, check, graph, new, rename, remove, move, affected, test, docs)."
         ),
-        (["help"], "workspace: Unknown subcommand 'help' (expected generate, check, graph, new, rename, remove, move, affected, test)."),
+        (
+            ["help"],
+            "workspace: Unknown subcommand 'help' (expected generate, check, graph, new, rename, remove, move, affected, test, docs)."
+        ),
         (["--version"], "workspace: Unknown flag '--version' for workspace."),
         (["generate", "Package.swift"], "workspace: Unexpected argument 'Package.swift' for generate."),
         (["check", "--strict"], "workspace: Unknown flag '--strict' for check."),

@@ -20,6 +20,8 @@ import WorkspaceKit
         defer { fixture.remove() }
         try fixture.write(
             "Modules/Core/Sources/Core.swift", "public enum Core {\n    public static func twice(_ value: Int) -> Int { value * 2 }\n}\n")
+        // A catalog that `rename` carries along: its folder, root article and title follow the name.
+        try fixture.write("Modules/Core/Sources/Core.docc/Core.md", "# ``Core``\n\nDoubling.\n")
         try fixture.write(
             "Modules/Core/Testing/CoreTesting.swift", "import Core\n\npublic enum CoreFixtures {\n    public static let value = 21\n}\n")
         try fixture.write(
@@ -62,5 +64,43 @@ import WorkspaceKit
         #expect(test.output.components(separatedBy: "Test stubMeetsTheContract(_:) with 2 test cases passed").count == 3)
         let example = try ProgramRunner.run(["swift", "run", "--jobs", "1", "ForecastsExample"], in: fixture.root)
         #expect(example.status == 0 && example.output.contains("1: First"), "\(example.output)")
+        try documentTheFixture(fixture)
+    }
+
+    /// `docs` on the built fixture: docc's problems in a catalog, one line each and exit 1 with
+    /// nothing written; then, fixed, a site with a page for every library module, the renamed
+    /// module's catalog among them.
+    private static func documentTheFixture(_ fixture: FixtureWorkspace) throws {
+        let catalog = "Modules/Feature/Sources/Feature.docc/Feature.md"
+        let article = "# ``Feature``\n\nThe answer.\n\n## Topics\n\n- ``Feature/answer()``\n"
+        try fixture.write(catalog, article.replacingOccurrences(of: "answer()", with: "question()"))
+        var out: [String] = []
+        var err: [String] = []
+        #expect(WorkspaceCommand.run(["docs"], root: fixture.root, out: { out.append($0) }, err: { err.append($0) }) == 1)
+        #expect(err.first?.hasPrefix("\(catalog):7:13: error: 'question()' doesn't exist") == true, "\(err)")
+        #expect(err.last == "workspace: docc found 1 problem (above), so no site was written.")
+        let site = fixture.root.appendingPathComponent(".build/docs")
+        #expect(!FileManager.default.fileExists(atPath: site.path))
+
+        try fixture.write(catalog, article)
+        err = []
+        #expect(WorkspaceCommand.run(["docs"], root: fixture.root, out: { out.append($0) }, err: { err.append($0) }) == 0, "\(err)")
+        #expect(out.last == "Documented 6 modules in .build/docs: serve the folder over HTTP and open /documentation/.")
+        let front = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
+        for module in ["Favorites", "Feature", "Forecasts", "Injection", "Kernel", "Weather"] {
+            #expect(front.contains(#"<a href="documentation/\#(module.lowercased())/">\#(module)</a>"#), "\(module)")
+            #expect(
+                FileManager.default.fileExists(atPath: site.appendingPathComponent("documentation/\(module.lowercased())/index.html").path))
+        }
+        let feature = try String(contentsOf: site.appendingPathComponent("data/documentation/feature.json"), encoding: .utf8)
+        #expect(feature.contains("The answer.") && feature.contains("answer()"))
+        let kernel = try String(contentsOf: site.appendingPathComponent("data/documentation/kernel.json"), encoding: .utf8)
+        #expect(kernel.contains("Doubling."))
+        #expect(
+            FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent("Modules/Kernel/Sources/Kernel.docc/Kernel.md").path)
+        )
+        // The catalogs `new` wrote link the symbols of their templates, which docc found.
+        let forecasts = try String(contentsOf: site.appendingPathComponent("data/documentation/forecasts.json"), encoding: .utf8)
+        #expect(forecasts.contains("BundledForecastsService"))
     }
 }

@@ -60,8 +60,28 @@ struct ModuleRenamer {
             try FileManager.default.moveItem(at: root.appendingPathComponent(from), to: destination)
             changed.append(to)
         }
+        changed += try renameCatalog(of: module, from: old, to: new)
         changed += try Generator.generate(try ManifestLoader.load(root: root), root: root)
         return Array(Set(changed)).sorted()
+    }
+
+    /// Renames the module's DocC catalog, `<Old>.docc` beside its sources or in its folder, and
+    /// the catalog's root article `<Old>.md`, for the new name; returns the new paths.
+    private func renameCatalog(of module: Module, from old: String, to new: String) throws -> [String] {
+        var renamed: [String] = []
+        let folders = [module.sourcesDirectory, module.directory].map { Self.renaming(old, to: new, inPath: $0) }
+        for folder in Set(folders) {
+            let catalog = "\(folder)/\(old).docc"
+            guard FileManager.default.fileExists(atPath: root.appendingPathComponent(catalog).path) else { continue }
+            let moved = "\(folder)/\(new).docc"
+            try FileManager.default.moveItem(at: root.appendingPathComponent(catalog), to: root.appendingPathComponent(moved))
+            let article = root.appendingPathComponent("\(moved)/\(old).md")
+            if FileManager.default.fileExists(atPath: article.path) {
+                try FileManager.default.moveItem(at: article, to: root.appendingPathComponent("\(moved)/\(new).md"))
+            }
+            renamed.append(moved)
+        }
+        return renamed
     }
 
     /// `Old` → `New` and `OldTesting` → `NewTesting` as qualifiers (`Old.Type`), leaving out a

@@ -40,11 +40,48 @@ enum ModuleTemplates {
     /// The template's files for `module` (its folders as its manifest declares them): paths
     /// relative to the workspace, with their contents.
     static func files(for module: Module, template: Template) -> [String: String] {
-        switch template {
-        case .library: LibraryTemplate(module: module).files
-        case .service: ServiceTemplate(module: module).files
-        case .feature: ServiceTemplate(module: module).files.merging(FeatureExampleTemplate(module: module).files) { service, _ in service }
-        }
+        let files: [String: String] =
+            switch template {
+            case .library: LibraryTemplate(module: module).files
+            case .service: ServiceTemplate(module: module).files
+            case .feature:
+                ServiceTemplate(module: module).files.merging(FeatureExampleTemplate(module: module).files) { service, _ in service }
+            }
+        return files.merging([catalogPath(module): catalog(module, template: template)]) { template, _ in template }
+    }
+
+    /// Where the module's DocC catalog starts: its root article, beside its sources.
+    static func catalogPath(_ module: Module) -> String {
+        "\(module.sourcesDirectory)/\(module.name).docc/\(module.name).md"
+    }
+
+    /// The root article of the module's catalog, linking the symbols the template wrote.
+    static func catalog(_ module: Module, template: Template) -> String {
+        let name = module.name
+        let essentials =
+            template == .library
+            ? ["\(name)Value"] : ["\(name)Service", "Bundled\(name)Service", "\(name)Item", "\(name)Error"]
+        let swap =
+            template == .library
+            ? "Its tests use the values of `\(name)Fixtures` in `\(name)Testing`."
+            : "To swap it, give a module that uses it `\(name)ServiceStub` from `\(name)Testing`, or your own "
+                + "implementation; `\(name)ServiceContract` holds any of them to the same rules."
+        return """
+            # ``\(name)``
+
+            What \(name) holds, in one line.
+
+            ## Overview
+
+            What \(name) promises the modules that use it. \(swap)
+
+            ## Topics
+
+            ### Essentials
+
+            \(essentials.map { "- ``\($0)``" }.joined(separator: "\n"))
+
+            """
     }
 
     /// The dependencies' `import` lines, then a blank line, or nothing.

@@ -92,7 +92,7 @@ public struct ToolOutputs {
     }
 
     /// How a program that did not succeed ended: "exited 1", "was killed by signal 9", "did not finish in 60 s".
-    private static func ended(_ ending: ChildProcess.Termination, within seconds: Double) -> String {
+    static func ended(_ ending: ChildProcess.Termination, within seconds: Double) -> String {
         switch ending {
         case .exited(let status): "exited \(status)"
         case .signalled(let signal): "was killed by signal \(signal)"

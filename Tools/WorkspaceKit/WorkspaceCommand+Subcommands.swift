@@ -46,6 +46,8 @@ extension WorkspaceCommand {
         case Declared.affected:
             let json = parsed.string(Declared.affectedFormat) == "json"
             try SelectiveTesting.affected(since: parsed.string(Declared.base) ?? "HEAD", json: json, root: root, out: out)
+        case Declared.docs:
+            return try docs(parsed, root: root, out: out, err: err)
         default:  // test, the one subcommand left
             let selection: SelectiveTesting.Selection =
                 parsed.isGiven(Declared.changed) ? .changed : .since(parsed.string(Declared.base) ?? "HEAD")
@@ -67,6 +69,20 @@ extension WorkspaceCommand {
         if request.template != .library {
             out(ServiceTemplate(module: created.module).compositionRootSteps)
         }
+    }
+
+    /// `docs`: builds the site; prints what docc found wrong, one line each, and returns 1 if it found anything.
+    private static func docs(_ parsed: ParsedArguments, root: URL, out: (String) -> Void, err: (String) -> Void) throws -> Int32 {
+        let path = parsed.string(Declared.output) ?? DocsSite.defaultOutput
+        let output = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
+        let problems = try DocsSite(root: root, workspace: try ManifestLoader.load(root: root)).build(
+            into: output.standardizedFileURL, out: out)
+        for problem in problems { err(problem) }
+        if !problems.isEmpty {
+            let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+            err("workspace: docc found \(count) (above), so no site was written.")
+        }
+        return problems.isEmpty ? 0 : 1
     }
 
     /// `move`: moves `paths` to `target`, then prints what changed and what may no longer be needed.

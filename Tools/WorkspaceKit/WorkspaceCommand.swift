@@ -61,6 +61,9 @@ public enum WorkspaceCommand {
         } catch let error as ToolOutputs.Failure {
             err("workspace: \(error)")
             return 74
+        } catch let error as DocsSite.Failure {
+            err("workspace: \(error)")
+            return 74
         } catch {
             err("workspace: \(FileFailure.describe(error))")
             return 74

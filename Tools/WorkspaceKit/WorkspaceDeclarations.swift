@@ -6,7 +6,8 @@ enum WorkspaceDeclarations {
     static let exitCodes = """
         Exit codes: 0 ok, 1 problems found (or the tests failed), 64 usage or a refused name, 65 a
                     manifest that is missing or does not compile, or whose program fails or runs
-                    past EXCELSIOR_MANIFEST_TIMEOUT seconds (60 by default), 74 I/O error.
+                    past EXCELSIOR_MANIFEST_TIMEOUT seconds (60 by default), 74 I/O error, or a
+                    program the tool runs (swift, docc) that cannot be run or fails.
         """
 
     /// The one error `move` gives for missing paths or a missing `--to`.
@@ -31,6 +32,8 @@ enum WorkspaceDeclarations {
     static let base = Option.text("--base", placeholder: "REF", help: "The git revision to compare with (default HEAD).")
     static let affectedFormat = Option.choice(
         "--format", ["text", "json"], default: "text", help: "One target a line (default), or JSON for scripts.")
+    static let output = Option.path(
+        "--output", noun: "a folder", help: "Where the site goes (default \(DocsSite.defaultOutput)); a site there is replaced.")
     static let changed = Option.toggle(
         "--changed", help: "Instead of git, the test targets whose inputs changed since their last green run.")
 
@@ -67,12 +70,17 @@ enum WorkspaceDeclarations {
         abstract: "Run swift test on the affected test targets only. The arguments after -- go to swift test.",
         usage: "test [--base REF | --changed] [-- ARGS]", options: [base, changed], exclusive: [[base, changed]],
         acceptsRemainder: true)
+    static let docs = Command(
+        "docs",
+        abstract: "Build one static documentation site of every module with docc. Each module's catalog and public "
+            + "symbols are converted with warnings as errors, then merged under a landing page that links them all.",
+        options: [output])
 
     /// The whole tool; a subcommand must be named.
     static let program = Command(
         "workspace",
         abstract: "Keep the package in line with Manifests/: generate Package.swift, check the rules, and scaffold, rename, "
             + "remove or move modules' code. 'workspace <subcommand> --help' tells more.",
-        subcommands: [generate, check, graph, new, rename, remove, move, affected, test],
+        subcommands: [generate, check, graph, new, rename, remove, move, affected, test, docs],
         epilogue: exitCodes)
 }
