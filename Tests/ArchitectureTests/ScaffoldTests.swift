@@ -36,7 +36,8 @@ import WorkspaceKit
         #expect(result.status == 0, "\(result.err)")
         let created = [
             "Manifests/Modules/Weather.swift", "Modules/Weather/Sources/BundledWeatherService.swift",
-            "Modules/Weather/Sources/Weather.docc/Weather.md", "Modules/Weather/Sources/WeatherService.swift", "Modules/Weather/Testing/WeatherServiceContract.swift",
+            "Modules/Weather/Sources/Weather.docc/Weather.md", "Modules/Weather/Sources/WeatherService.swift",
+            "Modules/Weather/Testing/WeatherServiceContract.swift",
             "Modules/Weather/Testing/WeatherServiceStub.swift", "Tests/WeatherTests/WeatherServiceContractTests.swift",
         ]
         #expect(result.out.first == "Created Weather: \(created.joined(separator: ", ")). Package.swift regenerated.")
