@@ -41,6 +41,7 @@ let workspace = Workspace(
     mayImportInjection: ["CompositionRoot"],
     testSupport: "TestSupport",
     moduleGraphFile: "Modules/Commands/Sources/Program/ModuleGraph.swift",
+    requiresCatalogs: true,
     tools: [
         .library(name: "WorkspaceDescription", path: "Manifests/WorkspaceDescription", dependencies: []),
         .toolLibrary("WorkspaceKit", dependencies: ["Arguments", "Processes", "WorkspaceDescription"]),

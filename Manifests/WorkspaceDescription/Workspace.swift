@@ -16,11 +16,13 @@ public struct Workspace: Codable, Sendable {
     public let moduleGraphFile: String?
     /// The targets that are not modules, generated into Package.swift after the modules.
     public let tools: [Tool]
+    /// Whether `check` requires a DocC catalog (`<Name>.docc`) in every library module.
+    public let requiresCatalogs: Bool
 
     /// A workspace with the given rules.
     public init(
         name: String, macOS: String, layers: [LayerRule], injection: String, mayImportInjection: [String],
-        testSupport: String? = nil, moduleGraphFile: String? = nil, tools: [Tool] = []
+        testSupport: String? = nil, moduleGraphFile: String? = nil, requiresCatalogs: Bool = false, tools: [Tool] = []
     ) {
         self.name = name
         self.macOS = macOS
@@ -30,5 +32,6 @@ public struct Workspace: Codable, Sendable {
         self.testSupport = testSupport
         self.moduleGraphFile = moduleGraphFile
         self.tools = tools
+        self.requiresCatalogs = requiresCatalogs
     }
 }

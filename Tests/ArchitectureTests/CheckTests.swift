@@ -153,3 +153,23 @@ import WorkspaceKit
             "\((try? fixture.problems()) ?? [])")
     }
 }
+
+/// A workspace that requires catalogs (`requiresCatalogs: true`) reports a library module without one.
+@Suite(.onOwnThread) struct CatalogRuleTests {
+    @Test func aModuleWithoutACatalogIsReportedWhereTheRulesRequireOne() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.write(
+            "Manifests/Workspace.swift",
+            FixtureWorkspace.rules.replacingOccurrences(of: "tools: []", with: "requiresCatalogs: true, tools: []"))
+        for module in ["Core", "Injection"] {
+            try fixture.write("Modules/\(module)/Sources/\(module).docc/\(module).md", "# ``\(module)``\n")
+        }
+        #expect(
+            try fixture.problems() == [
+                "Manifests/Modules/Feature.swift: Feature has no DocC catalog: add Modules/Feature/Sources/Feature.docc/Feature.md"
+            ], "\((try? fixture.problems()) ?? [])")
+        try fixture.write("Modules/Feature/Sources/Feature.docc/Feature.md", "# ``Feature``\n")
+        #expect(try fixture.problems() == [], "\((try? fixture.problems()) ?? [])")
+    }
+}

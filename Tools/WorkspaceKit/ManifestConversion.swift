@@ -16,7 +16,8 @@ struct ManifestConversion {
             tools: rules.tools.map {
                 Workspace.Tool(name: $0.name, kind: kind(of: $0), path: $0.path, dependencies: $0.dependencies, generates: $0.generates)
             },
-            moduleGraphFile: rules.moduleGraphFile, modules: modules, testSupport: rules.testSupport)
+            moduleGraphFile: rules.moduleGraphFile, modules: modules, testSupport: rules.testSupport,
+            requiresCatalogs: rules.requiresCatalogs)
     }
 
     private func module(_ declared: WorkspaceDescription.Module, file: String) throws(ManifestError) -> Module {

@@ -44,6 +44,8 @@ public struct Workspace: Equatable, Sendable {
     public let tools: [Tool]
     /// Where to generate a Swift file with the module graph (for the program to print), if anywhere.
     public let moduleGraphFile: String?
+    /// Whether every library module must have a DocC catalog.
+    public let requiresCatalogs: Bool
     /// The modules, in manifest order.
     public let modules: [Module]
     /// The modules by name, for lookups in constant time.
@@ -52,8 +54,9 @@ public struct Workspace: Equatable, Sendable {
     /// A workspace with the given rules and modules.
     public init(
         name: String, macOS: String, layers: [Layer], injection: String, mayImportInjection: [String],
-        tools: [Tool], moduleGraphFile: String?, modules: [Module], testSupport: String? = nil
+        tools: [Tool], moduleGraphFile: String?, modules: [Module], testSupport: String? = nil, requiresCatalogs: Bool = false
     ) {
+        self.requiresCatalogs = requiresCatalogs
         self.testSupport = testSupport
         self.name = name
         self.macOS = macOS

@@ -25,8 +25,17 @@ public struct WorkspaceChecker {
     private func manifestProblems() -> [Problem] {
         var problems: [Problem] = []
         let names = Set(workspace.modules.map(\.name))
+        let documented = workspace.requiresCatalogs ? DocumentedTarget.all(in: workspace, root: root) : []
+        let catalogs = Dictionary(documented.compactMap { target in target.catalog.map { (target.name, $0) } }) { first, _ in first }
         for module in workspace.modules.sorted(by: { $0.name < $1.name }) {
             problems += missingFolders(module)
+            if workspace.requiresCatalogs && module.kind == .library && catalogs[module.name] == nil {
+                problems.append(
+                    Problem(
+                        file: module.manifest,
+                        message: "\(module.name) has no DocC catalog: add \(module.sourcesDirectory)/\(module.name).docc/\(module.name).md")
+                )
+            }
             guard let layer = workspace.layer(module.layer) else {
                 let known = workspace.layers.map(\.name).joined(separator: ", ")
                 problems.append(
