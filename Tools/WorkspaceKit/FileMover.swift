@@ -33,6 +33,15 @@ struct FileMover {
         /// The manifest argument that lists what the target imports.
         let list: ManifestEditor.List
 
+        /// What the manifest lists for the target now.
+        var declared: [String] {
+            switch list {
+            case .dependencies: module.dependencies
+            case .testing: module.testing?.dependencies ?? []
+            case .tests: module.tests?.dependencies ?? []
+            }
+        }
+
         /// Whether other targets can import it: a test target's types are its own.
         var importable: Bool { target != module.testsName }
     }
@@ -103,10 +112,7 @@ struct FileMover {
         }
         for (name, dependencies) in newDependencies.sorted(by: { $0.key < $1.key }) {
             guard let place = place(named: name) else { continue }
-            let declared =
-                place.list == .dependencies
-                ? place.module.dependencies : (place.list == .testing ? place.module.testing : place.module.tests)?.dependencies ?? []
-            let missing = dependencies.subtracting(declared + [place.module.name, place.target])
+            let missing = dependencies.subtracting(place.declared + [place.module.name, place.target])
             guard !missing.isEmpty else { continue }
             journal.willWrite(place.module.manifest)
             guard try ManifestEditor(root: root).addDependencies(missing.sorted(), to: place.module.manifest, list: place.list) else {

@@ -28,28 +28,28 @@ struct ManifestConversion {
                 file: file, line: sources.line(of: "\"\(declared.name)\"", in: file),
                 message: "the module is named \(declared.name) but its manifest is \(expected).swift; name them alike")
         }
-        let lists = [("dependencies", declared.dependencies)] + declared.companions.map { ($0.name, $0.dependencies) }
-        for (label, list) in lists {
-            var seen = Set<String>()
-            for name in list where !seen.insert(name).inserted {
-                throw ManifestError(
-                    file: file, line: sources.line(of: "\"\(name)\"", in: file, occurrence: 2),
-                    message: "\(label == "dependencies" ? "'dependencies:'" : label) lists \(name) twice")
-            }
-        }
         for library in declared.systemLibraries { try checkName(library.name, in: file) }
-        // A companion's name is the module's with a suffix (`CoreTesting`): the module's name was
-        // held to the length and reserved names, the companion's need only be a name.
-        for companion in declared.companions where !ModuleNames.isUpperCamelCase(companion.name) {
-            throw ManifestError(
-                file: file, line: sources.line(of: companion.name, in: file),
-                message: "'\(companion.name)' is not a target name: use UpperCamelCase letters and digits, such as FavoritesTests")
-        }
-        return Module(
+        let module = Module(
             name: declared.name, kind: declared.kind == .app ? .app : .library, layer: declared.layer.name,
             directory: declared.directory, sourcesDirectory: declared.sources, dependencies: declared.dependencies,
             resources: declared.resources, systemLibraries: declared.systemLibraries, testing: declared.testing,
             tests: declared.tests, example: declared.example, manifest: file)
+        let lists = [("'dependencies:'", module.dependencies)] + module.companions.map { ($0.name, $0.dependencies) }
+        for (label, list) in lists {
+            var seen = Set<String>()
+            for name in list where !seen.insert(name).inserted {
+                throw ManifestError(
+                    file: file, line: sources.line(of: "\"\(name)\"", in: file, occurrence: 2), message: "\(label) lists \(name) twice")
+            }
+        }
+        // A companion's name is the module's with a suffix (`CoreTesting`): the module's name was
+        // held to the length and reserved names, the companion's need only be a name.
+        for companion in module.companions where !ModuleNames.isUpperCamelCase(companion.name) {
+            throw ManifestError(
+                file: file, line: sources.line(of: companion.name, in: file),
+                message: "'\(companion.name)' is not a target name: use UpperCamelCase letters and digits, such as FavoritesTests")
+        }
+        return module
     }
 
     private func kind(of tool: Tool) -> Workspace.Tool.Kind {
@@ -65,12 +65,5 @@ struct ManifestConversion {
         if let refusal = ModuleNames.refusal(name) {
             throw ManifestError(file: file, line: sources.line(of: "\"\(name)\"", in: file), message: refusal)
         }
-    }
-}
-
-extension WorkspaceDescription.Module {
-    /// Its Testing, test and example targets, those it has.
-    var companions: [Target] {
-        [testing, tests, example].compactMap { $0 }
     }
 }

@@ -74,6 +74,13 @@ public struct Module: Equatable, Sendable {
         [name] + systemLibraries.map(\.name) + companions.map(\.name)
     }
 
+    /// The folders that hold it, none inside another: its own folder and each companion's
+    /// outside it (`Tests/<Name>Tests`, `Examples/<Name>Example`).
+    public var outermostFolders: [String] {
+        let folders = [directory] + companions.map(\.path)
+        return folders.filter { folder in !folders.contains { folder.hasPrefix($0 + "/") } }
+    }
+
     /// Whether it has a test-support target.
     public var hasTesting: Bool { testing != nil }
 

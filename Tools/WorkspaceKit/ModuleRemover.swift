@@ -21,10 +21,8 @@ struct ModuleRemover {
             let verb = dependents.count == 1 ? "depends" : "depend"
             throw ScaffoldError(description: "cannot remove \(name): \(dependents.sorted().joined(separator: ", ")) \(verb) on it")
         }
-        let paths = [module.manifest, module.directory] + module.companions.map(\.path)
-        let removed = paths.filter { path in
-            FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
-                && !paths.contains { path.hasPrefix($0 + "/") }
+        let removed = ([module.manifest] + module.outermostFolders).filter {
+            FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
         }
         for path in removed { try FileManager.default.removeItem(at: root.appendingPathComponent(path)) }
         try Generator.generate(try ManifestLoader.load(root: root), root: root)

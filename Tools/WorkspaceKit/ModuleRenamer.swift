@@ -15,8 +15,7 @@ struct ModuleRenamer {
         }
         if let refusal = ModuleNames.refusal(new) { throw ScaffoldError(description: refusal) }
         if let clash = ModuleNames.clash(new, taken: workspace.targetNames) { throw ScaffoldError(description: clash) }
-        let folders = [module.directory] + module.companions.map(\.path)
-        let outermost = folders.filter { folder in !folders.contains { folder.hasPrefix($0 + "/") } }
+        let outermost = module.outermostFolders
         let moves = ([module.manifest] + outermost).map { ($0, Self.renaming(old, to: new, inPath: $0)) }.filter {
             FileManager.default.fileExists(atPath: root.appendingPathComponent($0.0).path)
         }

@@ -4,11 +4,19 @@ import Foundation
 public struct WorkspaceChecker {
     let root: URL
     let workspace: Workspace
+    /// Every folder of a target: where one target's folder holds another's, the scan of the outer
+    /// one leaves the inner one out.
+    let targetFolders: [String]
 
     /// A checker for the workspace at `root`, read as `workspace`.
     public init(root: URL, workspace: Workspace) {
         self.root = root
         self.workspace = workspace
+        var folders = workspace.tools.map(\.path)
+        for module in workspace.modules {
+            folders += [module.sourcesDirectory] + module.companions.map(\.path) + module.systemLibraries.map { $0.directory(in: module) }
+        }
+        targetFolders = folders
     }
 
     /// Every problem found, manifests first, then generated files, then source imports.
@@ -25,6 +33,7 @@ public struct WorkspaceChecker {
     private func manifestProblems() -> [Problem] {
         var problems: [Problem] = []
         let names = Set(workspace.modules.map(\.name))
+        let targets = workspace.targetNames
         let documented = workspace.requiresCatalogs ? DocumentedTarget.all(in: workspace, root: root) : []
         let catalogs = Dictionary(documented.compactMap { target in target.catalog.map { (target.name, $0) } }) { first, _ in first }
         for module in workspace.modules.sorted(by: { $0.name < $1.name }) {
@@ -42,7 +51,6 @@ public struct WorkspaceChecker {
                     Problem(file: module.manifest, message: "\(module.name) is in unknown layer \(module.layer) (layers: \(known))"))
                 continue
             }
-            let targets = workspace.targetNames
             for companion in module.companions {
                 for dependency in companion.dependencies where !targets.contains(dependency) {
                     problems.append(Problem(file: module.manifest, message: "\(companion.name) depends on unknown target: \(dependency)"))
@@ -147,14 +155,8 @@ public struct WorkspaceChecker {
 
     /// The top folders inside `directory` that hold other targets, left out of its scan.
     private func nestedFolders(in directory: String) -> Set<String> {
-        var folders: [String] = workspace.tools.map(\.path)
-        for module in workspace.modules {
-            folders.append(module.sourcesDirectory)
-            folders += module.companions.map(\.path)
-            folders += module.systemLibraries.map { $0.directory(in: module) }
-        }
         var nested = Set<String>()
-        for folder in folders where folder.hasPrefix(directory + "/") {
+        for folder in targetFolders where folder.hasPrefix(directory + "/") {
             if let top = folder.dropFirst(directory.count + 1).split(separator: "/").first { nested.insert(String(top)) }
         }
         return nested
