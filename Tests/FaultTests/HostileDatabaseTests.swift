@@ -280,9 +280,12 @@ struct UnprivilegedProgram {
             try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: item.path)
         }
         // A test beside this one spawning a child while the copy is open for writing lends the
-        // child that descriptor for a moment, and exec fails with "Text file busy": so try again.
+        // child that descriptor until it execs, and exec fails with "Text file busy": so try
+        // again. On a loaded machine (a coverage build, every core busy) that moment outlasted
+        // two seconds, so the tries go on for 30.
         var probe = try LimitedRun(["--version"], timeout: .seconds(20), wrapper: [setpriv.path] + Self.user, program: program)
-        for _ in 0..<10 where probe.status != 0 {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while probe.status != 0 && ContinuousClock.now < deadline {
             usleep(200_000)
             probe = try LimitedRun(["--version"], timeout: .seconds(20), wrapper: [setpriv.path] + Self.user, program: program)
         }
