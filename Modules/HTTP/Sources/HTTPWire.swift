@@ -165,6 +165,11 @@ package enum HTTPWire {
     }
 
     private static func parseHead(_ bytes: ArraySlice<UInt8>, maxBodyBytes: Int) -> Result<Head, Rejection> {
+        // Decoding would turn bytes that are not UTF-8 into U+FFFD, a target the client never sent.
+        let requestLineEnd = bytes.firstIndex(of: UInt8(ascii: "\r")) ?? bytes.endIndex
+        guard String(validating: bytes[..<requestLineEnd], as: UTF8.self) != nil else {
+            return .failure(Rejection(status: 400, reason: "The request line is not valid UTF-8."))
+        }
         let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\r\n")
         let requestLine = lines[0].split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard requestLine.count == 3, isToken(requestLine[0]), !requestLine[1].isEmpty else {
