@@ -53,6 +53,22 @@ enum RawConnection {
     /// The longest any read or write here waits.
     private static let patience = Duration.seconds(30)
 
+    /// A connection to 127.0.0.1:`port` that sends nothing; the caller closes it.
+    static func openIdle(port: UInt16) throws -> Int32 {
+        try connected(to: port)
+    }
+
+    /// Whether connecting to 127.0.0.1:`port` is refused now (nothing listens there).
+    static func isRefused(port: UInt16) -> Bool {
+        switch Socket.connect(host: "127.0.0.1", port: port, before: .now + patience) {
+        case .success(let descriptor):
+            Socket.closeDescriptor(descriptor)
+            return false
+        case .failure(let failure):
+            return failure != .timedOut
+        }
+    }
+
     /// `exchange` on the calling thread.
     static func blockingExchange(port: UInt16, _ text: String) throws -> String {
         let descriptor = try connected(to: port)
@@ -76,7 +92,7 @@ enum RawConnection {
     }
 
     /// What arrives until the server closes (or 1 MiB, or 30 s of silence).
-    private static func readToEnd(_ descriptor: Int32) -> String {
+    static func readToEnd(_ descriptor: Int32) -> String {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while received.count < 1 << 20, case .bytes(let count) = Socket.receive(descriptor, into: &buffer, before: .now + patience) {

@@ -16,7 +16,8 @@ import Sockets
 /// connection's acceptance (else a 408), each response written within `requestTimeout`.
 /// When `accept` fails for want of descriptors or memory, the server retries with back-off
 /// and says so once through `log`. `stop()` cancels handlers in flight and returns once every
-/// thread the server started has ended.
+/// thread the server started has ended; `stop(drainingWithin:)` first answers the requests that
+/// have arrived.
 public final class LoopbackHTTPServer: Sendable {
     /// Answers one request; it runs as a task, cancelled when the server stops.
     public typealias Handler = @Sendable (HTTPRequest) async -> HTTPResponse
@@ -74,6 +75,14 @@ public final class LoopbackHTTPServer: Sendable {
     /// socket, and returns when all the server's threads have ended. Calling it again is harmless.
     public func stop() async {
         await core.stop()
+    }
+
+    /// Stops gracefully: stops accepting (connections the system had already queued are still
+    /// taken), closes the connections that have sent nothing, answers every request that has
+    /// arrived (each with `Connection: close`), and returns when all the server's threads have
+    /// ended. What is left after `drainTime` is stopped as `stop()` stops it.
+    public func stop(drainingWithin drainTime: Duration) async {
+        await core.stopDraining(within: drainTime)
     }
 
     deinit {
