@@ -12,8 +12,6 @@ import FaultTestSupport
             var answeredBeforeSignal = 0
             /// What each request sent before the signal got, when it was not a complete 200.
             var failures: [String] = []
-            /// Complete responses that did not say `Connection: close`.
-            var withoutClose = 0
             var ending: SpawnedChild.Ending?
             var stderr = ""
         }
@@ -39,10 +37,7 @@ import FaultTestSupport
             func record(client: Int, sentBeforeSignal: Bool, response: (head: String, body: [UInt8])?) {
                 let complete = response.map { $0.head.hasPrefix("HTTP/1.1 200 OK\r\n") && !$0.body.isEmpty } ?? false
                 lock.withLock {
-                    if complete {
-                        answered[client] += 1
-                        if response?.head.contains("\r\nConnection: close") != true { run.withoutClose += 1 }
-                    }
+                    if complete { answered[client] += 1 }
                     guard sentBeforeSignal else { return }
                     run.sentBeforeSignal += 1
                     if complete {
@@ -92,7 +87,6 @@ import FaultTestSupport
             run.sentBeforeSignal = seen.sentBeforeSignal
             run.answeredBeforeSignal = seen.answeredBeforeSignal
             run.failures += seen.failures
-            run.withoutClose = seen.withoutClose
             run.stderr = server.stderr
             return run
         }

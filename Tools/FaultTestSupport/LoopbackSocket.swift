@@ -86,7 +86,7 @@
         /// of it by `timeout` (empty if nothing did).
         package static func get(_ target: String, port: UInt16, timeout: Duration) throws -> String {
             let connection = try LoopbackSocket(port: port)
-            connection.send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            connection.send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
             return connection.readToEnd(before: .now + timeout).text
         }
     }

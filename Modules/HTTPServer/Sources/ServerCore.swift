@@ -223,23 +223,40 @@ final class ServerCore: Sendable {
         Socket.closeDescriptor(connection)
     }
 
+    /// Answers the requests `connection` carries, one after another, until the client or a
+    /// refusal closes it, the server stops, or it stays idle for the request time-out; each
+    /// request has that time from the moment the server starts waiting for it.
     private func serve(_ connection: Int32, acceptedAt accepted: ContinuousClock.Instant) {
-        guard requestArrives(on: connection, before: accepted + bounds.requestTimeout) else { return }
-        let response: HTTPResponse
-        let method: String
-        switch HTTPWire.readRequest(from: connection, port: port, before: accepted + bounds.requestTimeout) {
-        case .closed:
-            return
-        case .rejected(let status, let reason):
-            (response, method) = (HTTPWire.rejection(status: status, reason: reason), "GET")
-        case .request(let request):
-            guard let answer = answer(request, on: connection) else { return }
-            (response, method) = (answer, request.method)
+        var waitingSince = accepted
+        var carried: [UInt8] = []
+        while true {
+            let deadline = waitingSince + bounds.requestTimeout
+            guard !carried.isEmpty || requestArrives(on: connection, before: deadline) else { return }
+            let reading = HTTPWire.readRequest(from: connection, port: port, before: deadline, carried: carried)
+            let response: HTTPResponse
+            let method: String
+            switch reading.incoming {
+            case .closed:
+                return
+            case .rejected(let status, let reason):
+                (response, method) = (HTTPWire.rejection(status: status, reason: reason), "GET")
+            case .request(let request):
+                guard let answer = answer(request, on: connection) else { return }
+                (response, method) = (answer, request.method)
+            }
+            // Once a stop is asked, every response tells the client the connection ends.
+            let keepingAlive = reading.persistent && !state.withLock { $0.stopping }
+            let bytes = HTTPWire.bytes(of: response, forMethod: method, keepingAlive: keepingAlive)
+            guard Socket.sendAll(connection, bytes, before: .now + bounds.requestTimeout) else { return }
+            guard keepingAlive else {
+                Socket.shutdownWrite(connection)
+                drain(connection)
+                return
+            }
+            // Empty lines before a request line are ignored (RFC 9112 §2.2), as after a body some clients send one.
+            carried = Array(reading.leftover.drop { $0 == 13 || $0 == 10 })
+            waitingSince = .now
         }
-        let bytes = HTTPWire.bytes(of: response, forMethod: method)
-        guard Socket.sendAll(connection, bytes, before: .now + bounds.requestTimeout) else { return }
-        Socket.shutdownWrite(connection)
-        drain(connection)
     }
 
     /// Waits until `connection` has something to read; false at `deadline`, or when the server
