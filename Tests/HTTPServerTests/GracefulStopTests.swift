@@ -13,7 +13,7 @@ import Testing
     static let request = "GET /v1/public/characters HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
 
     /// Waits until nothing listens on `port`, for at most 90 s; whether it came to that.
-    private static func waitUntilRefused(port: UInt16) async throws -> Bool {
+    static func waitUntilRefused(port: UInt16) async throws -> Bool {
         let deadline = ContinuousClock.now + .seconds(90)
         while ContinuousClock.now < deadline {
             if RawConnection.isRefused(port: port) { return true }
@@ -69,5 +69,31 @@ import Testing
         await server.stop(drainingWithin: .milliseconds(200))
         #expect(!(try await inFlight.value).hasPrefix("HTTP/1.1 200"))
         #expect(RawConnection.isRefused(port: port))
+    }
+}
+
+extension GracefulStopTests {
+    @Test func pipelinedRequestsThatArrivedBeforeTheStopAreAllAnswered() async throws {
+        let gate = Gate()
+        let entered = Gate()
+        let server = try LoopbackHTTPServer(requestTimeout: .seconds(600)) { request in
+            if request.url.path == "/first" {
+                entered.open()
+                await gate.wait()
+            }
+            return HTTPResponse(statusCode: 200, body: Data(request.url.path.utf8))
+        }
+        let port = server.port
+        let pipelined = ["/first", "/second", "/third"].map { "GET \($0) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" }.joined()
+        let inFlight = Task { try await RawConnection.exchange(port: port, pipelined) }
+        await entered.wait()
+        let stopping = Task { await server.stop(drainingWithin: .seconds(600)) }
+        #expect(try await Self.waitUntilRefused(port: port), "the port still accepts after the stop")
+        gate.open()
+        let raw = try await inFlight.value
+        let answers = raw.components(separatedBy: "HTTP/1.1 200 OK\r\n").dropFirst()
+        #expect(answers.map { $0.components(separatedBy: "\r\n\r\n").last ?? "" } == ["/first", "/second", "/third"], "'\(raw)'")
+        #expect(answers.last?.contains("Connection: close\r\n") == true)
+        await stopping.value
     }
 }

@@ -244,8 +244,9 @@ final class ServerCore: Sendable {
                 guard let answer = answer(request, on: connection) else { return }
                 (response, method) = (answer, request.method)
             }
-            // Once a stop is asked, every response tells the client the connection ends.
-            let keepingAlive = reading.persistent && !state.withLock { $0.stopping }
+            // Once a stop is asked, a response tells the client the connection ends, unless the
+            // server has already read more of what it sent (pipelined requests) to answer.
+            let keepingAlive = reading.persistent && (!reading.leftover.isEmpty || !state.withLock { $0.stopping })
             let bytes = HTTPWire.bytes(of: response, forMethod: method, keepingAlive: keepingAlive)
             guard Socket.sendAll(connection, bytes, before: .now + bounds.requestTimeout) else { return }
             guard keepingAlive else {
