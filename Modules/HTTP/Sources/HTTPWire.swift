@@ -36,7 +36,7 @@ package enum HTTPWire {
     /// naming it as a URL on 127.0.0.1:`port`; the whole request must arrive before `deadline`
     /// (a request cut off by it gets a 408).
     package static func readRequest(
-        from descriptor: Int32, port: UInt16, before deadline: ContinuousClock.Instant, carried: [UInt8] = []
+        from descriptor: Int32, port: UInt16, before deadline: ContinuousClock.Instant, carried: [UInt8]
     ) -> Reading {
         readRequest(
             port: port, carried: carried, receive: { Socket.receive(descriptor, into: &$0, before: deadline) },
