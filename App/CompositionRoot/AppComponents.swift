@@ -155,7 +155,9 @@ enum AppComponents {
                         let server = try LoopbackHTTPServer(
                             port: UInt16(port), maxConnections: maxConnections, requestTimeout: .seconds(requestTimeout), log: log,
                             handler: LoopbackHTTPServer.forwarding(to: emulator))
-                        return RunningServer(address: server.baseURL.absoluteString, stop: server.stop)
+                        return RunningServer(address: server.baseURL.absoluteString) {
+                            await server.stop(drainingWithin: .seconds(requestTimeout))
+                        }
                     }
                 case .graph(let kind, let graphFormat):
                     return GraphCommand(

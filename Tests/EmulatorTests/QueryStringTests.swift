@@ -37,6 +37,21 @@ import Testing
     }
 
     @Test(arguments: [
+        "/v1/public%2Fcharacters", "/v1/public%2fcharacters?limit=1", "/v1/public/characters%2F1011334", "/v1%2Fpublic/characters",
+    ])
+    func anEncodedSlashInThePathNamesNoResource(target: String) throws {
+        let response = WireHTTPClient.answer(bundled, toRaw: "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        #expect(response.statusCode == 404)
+        let body = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
+        #expect(body["code"] as? String == "ResourceNotFound")
+    }
+
+    @Test func otherEscapesInThePathAreDecoded() throws {
+        let response = WireHTTPClient.answer(bundled, toRaw: "GET /v1/public/%63haracters?limit=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        #expect(try Self.names(response).count == 1)
+    }
+
+    @Test(arguments: [
         ("name=%ZZ", "name"), ("nameStartsWith=Iron%", "nameStartsWith"), ("limit=%4", "limit"),
         ("limit=5&offset=%G0", "offset"), ("na%ZZme=1", "na%ZZme"), ("name=%E2%82", "name"),
     ])

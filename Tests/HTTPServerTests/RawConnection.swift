@@ -53,6 +53,61 @@ enum RawConnection {
     /// The longest any read or write here waits.
     private static let patience = Duration.seconds(30)
 
+    /// A connection to 127.0.0.1:`port` that sends nothing; the caller closes it.
+    static func openIdle(port: UInt16) throws -> Int32 {
+        try connected(to: port)
+    }
+
+    /// Whether connecting to 127.0.0.1:`port` is refused now (nothing listens there).
+    static func isRefused(port: UInt16) -> Bool {
+        switch Socket.connect(host: "127.0.0.1", port: port, before: .now + patience) {
+        case .success(let descriptor):
+            Socket.closeDescriptor(descriptor)
+            return false
+        case .failure(let failure):
+            return failure != .timedOut
+        }
+    }
+
+    /// Sends each of `requests` on one connection to 127.0.0.1:`port`, waiting for each
+    /// response (its head and `Content-Length` body) before the next; returns the responses, and
+    /// whether the server then closed the connection (within 30 s). The caller's thread blocks.
+    static func conversation(port: UInt16, _ requests: [String]) throws -> (responses: [String], closedAfter: Bool) {
+        let descriptor = try connected(to: port)
+        defer { Socket.closeDescriptor(descriptor) }
+        var pending: [UInt8] = []
+        var responses: [String] = []
+        for request in requests {
+            send(request, to: descriptor)
+            guard let response = readResponse(descriptor, pending: &pending) else { break }
+            responses.append(response)
+        }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let closed = pending.isEmpty && Socket.receive(descriptor, into: &buffer, before: .now + patience) == .end
+        return (responses, closed)
+    }
+
+    /// One response read from `descriptor` after `pending`; nil when the connection ends first.
+    private static func readResponse(_ descriptor: Int32, pending: inout [UInt8]) -> String? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let text = String(decoding: pending, as: UTF8.self)
+            if let blank = text.range(of: "\r\n\r\n") {
+                let head = text[..<blank.lowerBound]
+                let length =
+                    head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+                    .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+                let total = text.utf8.distance(from: text.startIndex, to: blank.upperBound) + length
+                if pending.count >= total {
+                    defer { pending.removeFirst(total) }
+                    return String(decoding: pending[..<total], as: UTF8.self)
+                }
+            }
+            guard case .bytes(let count) = Socket.receive(descriptor, into: &buffer, before: .now + patience) else { return nil }
+            pending += buffer[..<count]
+        }
+    }
+
     /// `exchange` on the calling thread.
     static func blockingExchange(port: UInt16, _ text: String) throws -> String {
         let descriptor = try connected(to: port)
@@ -76,7 +131,7 @@ enum RawConnection {
     }
 
     /// What arrives until the server closes (or 1 MiB, or 30 s of silence).
-    private static func readToEnd(_ descriptor: Int32) -> String {
+    static func readToEnd(_ descriptor: Int32) -> String {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while received.count < 1 << 20, case .bytes(let count) = Socket.receive(descriptor, into: &buffer, before: .now + patience) {

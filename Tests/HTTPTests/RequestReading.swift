@@ -5,7 +5,12 @@ import Sockets
 /// What the server's reader makes of `text`, read as one piece, followed by the end of the
 /// stream, or by silence until the deadline when `heldOpen` (a client waiting for an answer).
 func readRequest(_ text: String, heldOpen: Bool = false) -> HTTPWire.Incoming {
-    var pending = [Array(text.utf8)]
+    readRequest(bytes: Array(text.utf8), heldOpen: heldOpen)
+}
+
+/// What the server's reader makes of `bytes` (which need not be UTF-8), as `readRequest(_:)` reads text.
+func readRequest(bytes: [UInt8], heldOpen: Bool = false) -> HTTPWire.Incoming {
+    var pending = [bytes]
     return HTTPWire.readRequest(
         port: 8080,
         receive: { buffer in

@@ -31,6 +31,14 @@ import Testing
         #expect(request.target == path + (query.map { "?\($0)" } ?? ""))
     }
 
+    @Test(arguments: [[0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80]] as [[UInt8]])
+    func aTargetHoldingBytesThatAreNotUTF8IsRefused(bytes: [UInt8]) {
+        let head = Array("GET /v1/public/characters?name=".utf8) + bytes + Array(" HTTP/1.1\r\nHost: x\r\n\r\n".utf8)
+        let incoming = readRequest(bytes: head)
+        #expect(incoming.status == 400)
+        #expect(incoming.reason == "The request line is not valid UTF-8.")
+    }
+
     @Test(arguments: [
         "ftp://example.com/file", "http:///v1/public/characters", "http://user@example.com/", "http://exa mple.com/",
         "*", "example.com:80", "http:/v1/public/characters", "v1/public/characters",

@@ -19,8 +19,11 @@ import HTTPTypes
 /// - The query is read as a form (`FormQuery`): `+` is a space, `%2B` a plus. Invalid
 ///   parameters: 409 with Marvel's messages; a parameter that is not valid percent-encoded
 ///   UTF-8 (`%ZZ`, a lone `%`, bytes that are not UTF-8) gets a 409 naming it, never silently
-///   dropped nor taken literally. A request read off the wire is judged by its `target`, the
-///   query as sent.
+///   dropped nor taken literally; a parameter given twice (`limit=1&limit=3`) gets a 409 naming
+///   it, never one of its values picked. A request read off the wire is judged by its `target`,
+///   the query as sent.
+/// - Escapes in the path are decoded segment by segment: a segment holding `%2F` names no
+///   resource (404), as a `/` there would not be a segment's.
 /// - HEAD: the GET answer without its body, with a `Content-Length` of the body's size.
 ///   Any other method: 405 with `Allow: GET, HEAD`.
 /// - Every answer carries an `ETag`; a request whose `If-None-Match` matches gets a bodiless 304.
@@ -84,10 +87,16 @@ public struct MarvelAPIEmulator: HTTPClient {
         case .failure(let bad):
             return Self.error(409, code: "409", status: "The parameter \(bad.name) is not valid percent-encoded UTF-8.")
         }
+        if let repeated = Self.repeatedName(in: items) {
+            return Self.error(409, code: "409", status: "You may not pass the parameter \(repeated) more than once.")
+        }
         if let keys, let refusal = Self.refusal(items, keys: keys) {
             return refusal
         }
-        let path = components?.path ?? ""
+        let sentPath = components?.percentEncodedPath ?? ""
+        guard let path = Self.decodedPath(sentPath) else {
+            return Self.error(404, code: "ResourceNotFound", message: "\(sentPath) does not exist")
+        }
         let query = items.filter { !Self.signingParameters.contains($0.name) }
         if path == Self.collectionPath || path == Self.collectionPath + "/" {
             return list(query)
@@ -109,6 +118,23 @@ public struct MarvelAPIEmulator: HTTPClient {
         guard let question = target.firstIndex(of: "?") else { return "" }
         let query = target[target.index(after: question)...]
         return query[..<(query.firstIndex(of: "#") ?? query.endIndex)]
+    }
+
+    /// The first parameter name `items` holds more than once.
+    private static func repeatedName(in items: [URLQueryItem]) -> String? {
+        var seen: Set<String> = []
+        return items.first { !seen.insert($0.name).inserted }?.name
+    }
+
+    /// `path` with each segment's escapes decoded; nil when a segment does not decode or holds
+    /// a `/` (`%2F`), which names no resource rather than a deeper path.
+    private static func decodedPath(_ path: String) -> String? {
+        var segments: [String] = []
+        for segment in path.split(separator: "/", omittingEmptySubsequences: false) {
+            guard let decoded = segment.removingPercentEncoding, !decoded.contains("/") else { return nil }
+            segments.append(decoded)
+        }
+        return segments.joined(separator: "/")
     }
 
     /// Marvel's answer to a request not signed with `keys`, or nil when it is.
@@ -139,6 +165,9 @@ public struct MarvelAPIEmulator: HTTPClient {
         }
         let value = { (name: String) in query.last { $0.name == name }?.value }
         let limitText = value("limit") ?? "20"
+        guard Int(limitText) != nil || !Self.isDigits(limitText) else {
+            return Self.error(409, code: "409", status: "You may not request more than 100 items.")
+        }
         guard let limit = Int(limitText), limit > 0 else {
             return Self.error(409, code: "409", status: "You must pass an integer limit greater than 0.")
         }
@@ -159,11 +188,16 @@ public struct MarvelAPIEmulator: HTTPClient {
         return wrapper(offset: offset, limit: limit, total: records.count, results: Array(page))
     }
 
+    /// Whether `text` is one or more ASCII digits.
+    private static func isDigits(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) }
+    }
+
     private func detail(_ idText: String, query: [URLQueryItem]) -> HTTPResponse {
         if let unknown = query.first {
             return Self.error(409, code: "409", status: "We don't recognize the parameter \(unknown.name)")
         }
-        guard !idText.isEmpty, idText.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let id = Int(idText),
+        guard Self.isDigits(idText), let id = Int(idText),
             let record = fixtures.records.first(where: { $0.id == id })
         else {
             return Self.error(404, code: "404", status: "We couldn't find that character")

@@ -21,11 +21,25 @@ package enum HTTPWire {
     package static let maxBodyBytes = 1024 * 1024
     private static let headTerminator: [UInt8] = Array("\r\n\r\n".utf8)
 
-    /// Reads one request from `descriptor`, naming it as a URL on 127.0.0.1:`port`; the whole
-    /// request must arrive before `deadline` (a request cut off by it gets a 408).
-    package static func readRequest(from descriptor: Int32, port: UInt16, before deadline: ContinuousClock.Instant) -> Incoming {
+    /// A request and what reading it leaves for the connection.
+    package struct Reading {
+        /// The request, a refusal, or nothing.
+        package var incoming: Incoming
+        /// Whether the client lets the connection carry another request: a well-formed HTTP/1.1
+        /// request without `Connection: close`.
+        package var persistent: Bool
+        /// Bytes read past the request's end: the start of the next one (pipelining).
+        package var leftover: [UInt8]
+    }
+
+    /// Reads one request from `descriptor`, starting with `carried` (bytes a previous read left),
+    /// naming it as a URL on 127.0.0.1:`port`; the whole request must arrive before `deadline`
+    /// (a request cut off by it gets a 408).
+    package static func readRequest(
+        from descriptor: Int32, port: UInt16, before deadline: ContinuousClock.Instant, carried: [UInt8]
+    ) -> Reading {
         readRequest(
-            port: port, receive: { Socket.receive(descriptor, into: &$0, before: deadline) },
+            port: port, carried: carried, receive: { Socket.receive(descriptor, into: &$0, before: deadline) },
             sendContinue: { Socket.sendAll(descriptor, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8), before: deadline) })
     }
 
@@ -37,30 +51,48 @@ package enum HTTPWire {
         port: UInt16, maxHeadBytes: Int = HTTPWire.maxHeadBytes, maxBodyBytes: Int = HTTPWire.maxBodyBytes,
         receive: (inout [UInt8]) -> Socket.Received, sendContinue: () -> Void
     ) -> Incoming {
-        var received: [UInt8] = []
+        readRequest(
+            port: port, maxHeadBytes: maxHeadBytes, maxBodyBytes: maxBodyBytes, carried: [], receive: receive, sendContinue: sendContinue
+        ).incoming
+    }
+
+    /// `readRequest(port:maxHeadBytes:maxBodyBytes:receive:sendContinue:)` starting with
+    /// `carried`, and telling whether the connection may carry another request and what was
+    /// read past this one.
+    package static func readRequest(
+        port: UInt16, maxHeadBytes: Int = HTTPWire.maxHeadBytes, maxBodyBytes: Int = HTTPWire.maxBodyBytes, carried: [UInt8],
+        receive: (inout [UInt8]) -> Socket.Received, sendContinue: () -> Void
+    ) -> Reading {
+        var received = carried
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         var headEnd: Int
         var lineEnds = BareLineEndScanner()
+        var unread = !carried.isEmpty
+        let closing = { (incoming: Incoming) in Reading(incoming: incoming, persistent: false, leftover: []) }
         while true {
-            let count: Int
-            switch receive(&chunk) {
-            case .bytes(let read): count = read
-            case .end where !received.isEmpty:
-                return .rejected(status: 400, reason: "The request ended before its head was complete.")
-            case .timedOut where !received.isEmpty: return lateRequest
-            case .end, .failed, .timedOut: return .closed
+            var searchStart = 0
+            if !unread {
+                let count: Int
+                switch receive(&chunk) {
+                case .bytes(let read): count = read
+                case .end where !received.isEmpty:
+                    return closing(.rejected(status: 400, reason: "The request ended before its head was complete."))
+                case .timedOut where !received.isEmpty: return closing(lateRequest)
+                case .end, .failed, .timedOut: return closing(.closed)
+                }
+                searchStart = max(0, received.count - headTerminator.count + 1)
+                received += chunk[0..<count]
             }
-            let searchStart = max(0, received.count - headTerminator.count + 1)
-            received += chunk[0..<count]
+            unread = false
             let end = received.firstIndex(of: headTerminator, from: searchStart)
             // Line ends are checked up to the blank line, or as far as the bound lets a head go
             // (the same bytes however the stream is cut into reads).
             if let fault = lineEnds.fault(in: received, before: min(end ?? received.count, maxHeadBytes + headTerminator.count - 1)) {
-                return .rejected(status: 400, reason: fault)
+                return closing(.rejected(status: 400, reason: fault))
             }
             // Without the blank line yet, up to three bytes more may be its start, still arriving.
             guard end.map({ $0 <= maxHeadBytes }) ?? (received.count < maxHeadBytes + headTerminator.count) else {
-                return .rejected(status: 431, reason: "The request head is larger than \(maxHeadBytes) bytes.")
+                return closing(.rejected(status: 431, reason: "The request head is larger than \(maxHeadBytes) bytes."))
             }
             if let end {
                 headEnd = end
@@ -70,11 +102,11 @@ package enum HTTPWire {
         let head: Head
         switch parseHead(received[..<headEnd], maxBodyBytes: maxBodyBytes) {
         case .success(let parsed): head = parsed
-        case .failure(let rejection): return .rejected(status: rejection.status, reason: rejection.reason)
+        case .failure(let rejection): return closing(.rejected(status: rejection.status, reason: rejection.reason))
         }
         guard let url = URL(string: "http://127.0.0.1:\(port)\(RequestTarget.encodedForURL(head.target))", encodingInvalidCharacters: false)
         else {
-            return .rejected(status: 400, reason: "The request target '\(head.target.prefix(100))' is not a URL path.")
+            return closing(.rejected(status: 400, reason: "The request target '\(head.target.prefix(100))' is not a URL path."))
         }
         var body = Array(received[(headEnd + headTerminator.count)...])
         if body.count < head.contentLength, head.expectsContinue {
@@ -83,14 +115,14 @@ package enum HTTPWire {
         while body.count < head.contentLength {
             switch receive(&chunk) {
             case .bytes(let count): body += chunk[0..<count]
-            case .timedOut: return lateRequest
+            case .timedOut: return closing(lateRequest)
             case .end, .failed:
-                return .rejected(status: 400, reason: "The request ended before its \(head.contentLength)-byte body was complete.")
+                return closing(.rejected(status: 400, reason: "The request ended before its \(head.contentLength)-byte body was complete."))
             }
         }
-        return .request(
-            HTTPRequest(
-                method: head.method, url: url, headers: head.headers, body: Data(body.prefix(head.contentLength)), target: head.target))
+        let request = HTTPRequest(
+            method: head.method, url: url, headers: head.headers, body: Data(body.prefix(head.contentLength)), target: head.target)
+        return Reading(incoming: .request(request), persistent: head.persistent, leftover: Array(body.dropFirst(head.contentLength)))
     }
 
     /// A request that had not fully arrived by its deadline.
@@ -98,10 +130,11 @@ package enum HTTPWire {
         status: 408, reason: "The request did not arrive in full within the server's time limit.")
 
     /// The bytes of `response` as an answer to a `method` request: status line, headers with
-    /// `Content-Length` and `Connection: close`, and the body where HTTP allows one. An answer
+    /// `Content-Length` and `Connection` (`keep-alive` when `keepingAlive`, else `close`), and
+    /// the body where HTTP allows one. An answer
     /// to HEAD has no body; its `Content-Length` is its body's size, or when it has none, the
     /// size its own `Content-Length` gives (the body a GET would have had).
-    package static func bytes(of response: HTTPResponse, forMethod method: String) -> [UInt8] {
+    package static func bytes(of response: HTTPResponse, forMethod method: String, keepingAlive: Bool = false) -> [UInt8] {
         let status = response.statusCode
         let bodyAllowed = !((100..<200).contains(status) || status == 204 || status == 304)
         var head = "HTTP/1.1 \(status) \(reasonPhrase(status))\r\n"
@@ -114,7 +147,7 @@ package enum HTTPWire {
             let length = method == "HEAD" && response.body.isEmpty ? declared ?? 0 : response.body.count
             head += "Content-Length: \(length)\r\n"
         }
-        head += "Connection: close\r\n\r\n"
+        head += keepingAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
         var bytes = Array(head.utf8)
         if bodyAllowed && method != "HEAD" {
             bytes += response.body
@@ -153,6 +186,16 @@ package enum HTTPWire {
         var headers: [String: String]
         var contentLength: Int
 
+        var version: String
+
+        /// Whether the client lets the connection carry another request: HTTP/1.1 without a
+        /// `close` token in `Connection` (HTTP/1.0 connections end after one request).
+        var persistent: Bool {
+            guard version == "HTTP/1.1" else { return false }
+            let tokens = headers.filter { $0.key.lowercased() == "connection" }.flatMap { $0.value.split(separator: ",") }
+            return !tokens.contains { $0.trimmingCharacters(in: .whitespaces).lowercased() == "close" }
+        }
+
         /// Whether the client waits for `100 Continue` before sending the body.
         var expectsContinue: Bool {
             headers.contains { $0.key.lowercased() == "expect" && $0.value.lowercased() == "100-continue" }
@@ -165,6 +208,11 @@ package enum HTTPWire {
     }
 
     private static func parseHead(_ bytes: ArraySlice<UInt8>, maxBodyBytes: Int) -> Result<Head, Rejection> {
+        // Decoding would turn bytes that are not UTF-8 into U+FFFD, a target the client never sent.
+        let requestLineEnd = bytes.firstIndex(of: UInt8(ascii: "\r")) ?? bytes.endIndex
+        guard String(validating: bytes[..<requestLineEnd], as: UTF8.self) != nil else {
+            return .failure(Rejection(status: 400, reason: "The request line is not valid UTF-8."))
+        }
         let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\r\n")
         let requestLine = lines[0].split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard requestLine.count == 3, isToken(requestLine[0]), !requestLine[1].isEmpty else {
@@ -217,7 +265,7 @@ package enum HTTPWire {
         guard length <= maxBodyBytes else {
             return .failure(Rejection(status: 413, reason: "The body is larger than \(maxBodyBytes) bytes."))
         }
-        return .success(Head(method: requestLine[0], target: target, headers: headers, contentLength: length))
+        return .success(Head(method: requestLine[0], target: target, headers: headers, contentLength: length, version: version))
     }
 
     /// Whether `text` is an HTTP token (a method or header name).

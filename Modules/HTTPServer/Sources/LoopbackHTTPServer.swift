@@ -5,18 +5,22 @@ import Sockets
 /// A small HTTP/1.1 server bound to 127.0.0.1 only, answering every request with `handler`:
 /// the Marvel API emulator behind `serve`, and the far end of the client's socket tests.
 ///
-/// One request per connection (`Connection: close`), each connection on its own thread, so a
-/// slow handler never holds up other clients. Malformed requests get a 400 (or 413, 431, 501,
+/// Each connection on its own thread, so a slow handler never holds up other clients. An
+/// HTTP/1.1 connection carries one request after another (keep-alive, pipelined requests
+/// answered in order) until the client sends `Connection: close`, a request is refused, or it
+/// is idle for `requestTimeout`; HTTP/1.0 gets one request per connection. Malformed requests get a 400 (or 413, 431, 501,
 /// 505) without reaching the handler: among them an HTTP/1.1 request without `Host`, one with
 /// two `Host` lines, and a head with a line ending in a bare LF (answered as soon as the LF
 /// arrives). A target in absolute form (`http://host/path?query`) reaches the handler as its
 /// path and query, which `HTTPRequest.target` holds as sent. The server is bounded: at most `maxConnections`
 /// connections at a time (beyond, and when the system refuses a thread, a `503` with
-/// `Retry-After` and no thread), each request's head and body within `requestTimeout` of its
-/// connection's acceptance (else a 408), each response written within `requestTimeout`.
+/// `Retry-After` and no thread), each request's head and body within `requestTimeout` of the
+/// moment the server starts waiting for it (the connection's acceptance, or the end of the
+/// previous response; else a 408), each response written within `requestTimeout`.
 /// When `accept` fails for want of descriptors or memory, the server retries with back-off
 /// and says so once through `log`. `stop()` cancels handlers in flight and returns once every
-/// thread the server started has ended.
+/// thread the server started has ended; `stop(drainingWithin:)` first answers the requests that
+/// have arrived.
 public final class LoopbackHTTPServer: Sendable {
     /// Answers one request; it runs as a task, cancelled when the server stops.
     public typealias Handler = @Sendable (HTTPRequest) async -> HTTPResponse
@@ -74,6 +78,14 @@ public final class LoopbackHTTPServer: Sendable {
     /// socket, and returns when all the server's threads have ended. Calling it again is harmless.
     public func stop() async {
         await core.stop()
+    }
+
+    /// Stops gracefully: stops accepting (connections the system had already queued are still
+    /// taken), closes the connections that have sent nothing, answers every request that has
+    /// arrived (each with `Connection: close`), and returns when all the server's threads have
+    /// ended. What is left after `drainTime` is stopped as `stop()` stops it.
+    public func stop(drainingWithin drainTime: Duration) async {
+        await core.stopDraining(within: drainTime)
     }
 
     deinit {

@@ -17,7 +17,12 @@ final class ServerCore: Sendable {
     }
 
     private struct State {
+        /// Set when a stop is asked: nothing new is accepted, and connections waiting for a
+        /// request are closed.
         var stopping = false
+        /// Set when handlers are cancelled and connections shut down (a stop without a drain,
+        /// or one whose drain ran out of time).
+        var forced = false
         var finished = false
         var connections: Set<Int32> = []
         var handlers: [Int32: Task<Void, Never>] = [:]
@@ -70,18 +75,24 @@ final class ServerCore: Sendable {
         return started
     }
 
-    func beginStopping() {
+    /// Stops accepting and closes the connections waiting for a request; with `draining`, the
+    /// requests that have arrived are still answered, else handlers are cancelled and every
+    /// connection is shut down at once. Calling it again without `draining` ends a drain.
+    func beginStopping(draining: Bool = false) {
         let first = state.withLock { state in
-            guard !state.stopping else { return false }
+            let first = !state.stopping
             state.stopping = true
-            for connection in state.connections { Socket.shutdownBoth(connection) }
-            for task in state.handlers.values { task.cancel() }
-            return true
+            if !draining && !state.forced {
+                state.forced = true
+                for connection in state.connections { Socket.shutdownBoth(connection) }
+                for task in state.handlers.values { task.cancel() }
+            }
+            return first
         }
         guard first else { return }
         Socket.poke(wake.write)
         threads.notify(queue: .global()) { [self] in
-            for descriptor in [listener, wake.read, wake.write] { Socket.closeDescriptor(descriptor) }
+            for descriptor in [wake.read, wake.write] { Socket.closeDescriptor(descriptor) }
             let waiters = state.withLock { state in
                 state.finished = true
                 defer { state.waiters = [] }
@@ -93,6 +104,23 @@ final class ServerCore: Sendable {
 
     func stop() async {
         beginStopping()
+        await finished()
+    }
+
+    /// Stops accepting, answers every request that has arrived, then returns; after `drainTime`,
+    /// whatever is left is stopped as `stop()` stops it.
+    func stopDraining(within drainTime: Duration) async {
+        beginStopping(draining: true)
+        let (seconds, attoseconds) = drainTime.components
+        let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
+        let cutOff = DispatchWorkItem { [self] in beginStopping() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(max(0, nanoseconds)), execute: cutOff)
+        await finished()
+        cutOff.cancel()
+    }
+
+    /// Returns once every thread the server started has ended.
+    private func finished() async {
         await withCheckedContinuation { continuation in
             let finished = state.withLock { state in
                 if !state.finished { state.waiters.append(continuation) }
@@ -107,7 +135,7 @@ final class ServerCore: Sendable {
     private func acceptConnections() {
         var backoff = AcceptBackoff()
         var threadsRefused = false
-        while let ready = Socket.waitForInput([listener, wake.read]), !ready[1] {
+        accepting: while let ready = Socket.waitForInput([listener, wake.read]), !ready[1] {
             guard ready[0] else { continue }
             switch Socket.acceptConnection(on: listener) {
             case .nothing:
@@ -117,7 +145,7 @@ final class ServerCore: Sendable {
                 if startsEpisode {
                     log("Cannot accept connections on 127.0.0.1:\(port): \(reason); retrying with back-off until it succeeds.")
                 }
-                if Socket.waitForInput([wake.read], until: .now + wait)?.first == true { return }
+                if Socket.waitForInput([wake.read], until: .now + wait)?.first == true { break accepting }
             case .connection(let connection):
                 backoff.succeeded()
                 let started = admit(connection, acceptedAt: .now)
@@ -127,13 +155,25 @@ final class ServerCore: Sendable {
                 threadsRefused = !started
             }
         }
+        admitQueuedConnections()
+        Socket.closeDescriptor(listener)
+    }
+
+    /// Admits the connections the system has queued on the listener: clients that connected
+    /// before the stop, whose requests are answered unless the stop is forced.
+    private func admitQueuedConnections() {
+        while !state.withLock({ $0.forced }), Socket.isReadable(listener),
+            case .connection(let connection) = Socket.acceptConnection(on: listener)
+        {
+            _ = admit(connection, acceptedAt: .now)
+        }
     }
 
     /// Serves `connection` on a thread of its own, or turns it away when the server is full or
     /// stopping; false only when the system refused the thread.
     private func admit(_ connection: Int32, acceptedAt accepted: ContinuousClock.Instant) -> Bool {
         let admission = state.withLock { state in
-            guard !state.stopping else { return Admission.stopping }
+            guard !state.forced else { return Admission.stopping }
             guard state.connections.count < bounds.maxConnections else { return .full }
             state.connections.insert(connection)
             threads.enter()
@@ -183,22 +223,53 @@ final class ServerCore: Sendable {
         Socket.closeDescriptor(connection)
     }
 
+    /// Answers the requests `connection` carries, one after another, until the client or a
+    /// refusal closes it, the server stops, or it stays idle for the request time-out; each
+    /// request has that time from the moment the server starts waiting for it.
     private func serve(_ connection: Int32, acceptedAt accepted: ContinuousClock.Instant) {
-        let response: HTTPResponse
-        let method: String
-        switch HTTPWire.readRequest(from: connection, port: port, before: accepted + bounds.requestTimeout) {
-        case .closed:
-            return
-        case .rejected(let status, let reason):
-            (response, method) = (HTTPWire.rejection(status: status, reason: reason), "GET")
-        case .request(let request):
-            guard let answer = answer(request, on: connection) else { return }
-            (response, method) = (answer, request.method)
+        var waitingSince = accepted
+        var carried: [UInt8] = []
+        while true {
+            let deadline = waitingSince + bounds.requestTimeout
+            guard !carried.isEmpty || requestArrives(on: connection, before: deadline) else { return }
+            let reading = HTTPWire.readRequest(from: connection, port: port, before: deadline, carried: carried)
+            let response: HTTPResponse
+            let method: String
+            switch reading.incoming {
+            case .closed:
+                return
+            case .rejected(let status, let reason):
+                (response, method) = (HTTPWire.rejection(status: status, reason: reason), "GET")
+            case .request(let request):
+                guard let answer = answer(request, on: connection) else { return }
+                (response, method) = (answer, request.method)
+            }
+            // Once a stop is asked, a response tells the client the connection ends, unless the
+            // server has already read more of what it sent (pipelined requests) to answer.
+            let keepingAlive = reading.persistent && (!reading.leftover.isEmpty || !state.withLock { $0.stopping })
+            let bytes = HTTPWire.bytes(of: response, forMethod: method, keepingAlive: keepingAlive)
+            guard Socket.sendAll(connection, bytes, before: .now + bounds.requestTimeout) else { return }
+            guard keepingAlive else {
+                Socket.shutdownWrite(connection)
+                drain(connection)
+                return
+            }
+            // Empty lines before a request line are ignored (RFC 9112 §2.2), as after a body some clients send one.
+            carried = Array(reading.leftover.drop { $0 == 13 || $0 == 10 })
+            waitingSince = .now
         }
-        let bytes = HTTPWire.bytes(of: response, forMethod: method)
-        guard Socket.sendAll(connection, bytes, before: .now + bounds.requestTimeout) else { return }
-        Socket.shutdownWrite(connection)
-        drain(connection)
+    }
+
+    /// Waits until `connection` has something to read; false at `deadline`, or when the server
+    /// stops first (a client that has sent nothing when the stop comes is not waited for).
+    private func requestArrives(on connection: Int32, before deadline: ContinuousClock.Instant) -> Bool {
+        while ContinuousClock.now < deadline {
+            // All false: interrupted, or the deadline (checked by the loop).
+            guard let ready = Socket.waitForInput([connection, wake.read], until: deadline) else { return true }
+            if ready[0] { return true }
+            if ready[1] { return false }
+        }
+        return false
     }
 
     /// Runs the handler as a task on this connection's thread (a `ConnectionExecutor`) and
@@ -206,7 +277,7 @@ final class ServerCore: Sendable {
     private func answer(_ request: HTTPRequest, on connection: Int32) -> HTTPResponse? {
         let executor = ConnectionExecutor()
         let started = state.withLock { state in
-            guard !state.stopping else { return false }
+            guard !state.forced else { return false }
             state.handlers[connection] = Task(executorPreference: executor) { [handler] in
                 executor.fill(await handler(request))
             }

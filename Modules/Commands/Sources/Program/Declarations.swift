@@ -65,7 +65,9 @@ public enum Declarations {
             + "HTTP client.",
         usage: "serve [--port N] [--max-connections N] [--request-timeout S] [--fixtures DIR]",
         options: [Options.port, Options.maxConnections, Options.requestTimeout, Options.fixtures],
-        epilogue: "It rides out running out of file descriptors or threads, saying so once on standard error.")
+        epilogue: "It rides out running out of file descriptors or threads, saying so once on standard error. On SIGTERM or "
+            + "SIGINT it stops accepting, answers the requests that have arrived (with Connection: close, for at most the "
+            + "request time-out), then exits 0.")
 
     static let graph = Command(
         "graph",
