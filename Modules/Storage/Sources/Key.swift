@@ -102,6 +102,30 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
         lhs.fingerprint == rhs.fingerprint && lhs.type?.toOpaque() == rhs.type?.toOpaque() && lhs.id == rhs.id
     }
 
+    /// Whether `value` may be served under this key: for a typed key and an `Identifiable` value,
+    /// whether the value's id has the key's id text (a record of another id stored under this key,
+    /// by a bug or by another program writing the same cache, is not this key's value); true for a
+    /// raw key and for a value that is not `Identifiable`.
+    @inlinable
+    public func identifies<Value>(_ value: Value) -> Bool {
+        guard isTyped, let identifiable = value as? any Identifiable else { return true }
+        return hasID(identifiable.id)
+    }
+
+    /// Whether the key was made from a type and an id.
+    @usableFromInline
+    var isTyped: Bool { type != nil }
+
+    /// Whether `other`, an id, has this key's id text (an `Int` compared as a number).
+    @usableFromInline
+    func hasID(_ other: any Hashable) -> Bool {
+        switch (id, other) {
+        case (.number(let number), let other as Int): number == other
+        case (.text(let text), let other as String): text == other
+        default: id.text == String(describing: other)
+        }
+    }
+
     /// Hashes the fingerprint only, so hashing a long key costs no more than a short one.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fingerprint)
