@@ -50,7 +50,8 @@ import Testing
             let date = Date(timeIntervalSince1970: seconds)
             let recorder = ConsoleRecorder()
             let command = ShowCommand(
-                id: 1, repository: StaleRepository(storedAt: date), cache: CacheObserver(kind: .memory, cache: MemoryCache(), failure: { nil }),
+                id: 1, repository: StaleRepository(storedAt: date),
+                cache: CacheObserver(kind: .memory, cache: MemoryCache(), failure: { nil }),
                 format: .table, detailedStatistics: false, console: recorder.console)
             try await command.run()
             let when = Self.inRange(date) ? MarvelDate.iso8601(date) ?? "?" : "an unknown time"
@@ -66,7 +67,9 @@ private struct StaleRepository: CharacterRepository {
     let storedAt: Date
 
     func characters(offset: Int, limit: Int, query: CharacterQuery) async throws -> Fetched<CharacterPage> {
-        Fetched(value: CharacterPage(offset: 0, limit: limit, total: 0, count: 0, results: []), origin: .cache, isStale: true, storedAt: storedAt)
+        Fetched(
+            value: CharacterPage(offset: 0, limit: limit, total: 0, count: 0, results: []), origin: .cache, isStale: true,
+            storedAt: storedAt)
     }
 
     func character(by id: Int) async throws -> Fetched<Character> {

@@ -12,9 +12,9 @@ extension FuzzTarget {
             calendar is the proleptic one, and gives the same instant, refusing instants past 9999 at UTC; \
             iso8601 of what it parsed parses back to it; the same for a timestamp written from fields the input \
             picks, valid or a little out of range. The input's first eight bytes as a Double (any bit pattern: \
-            NaN payloads, infinities, subnormals, huge values) as seconds since 1970: iso8601 writes it exactly \
-            when it falls in years -9999 to 9999, as text that parses back to its whole second, and never traps; \
-            a Character with it as its modified date decodes exactly then.
+            NaN payloads, infinities, subnormals, huge values) as seconds since 1970 and since 2001: iso8601 \
+            writes the date exactly when it falls in years -9999 to 9999, as text that parses back to its whole \
+            second, and never traps; a Character with it as its modified date decodes exactly then.
             """
     ) { bytes throws(FuzzFailure) in
         try checkDate(String(decoding: bytes, as: UTF8.self))
@@ -36,29 +36,37 @@ private func checkDate(_ text: String) throws(FuzzFailure) {
             parsed == reference, "'\(text)' parsed as \(String(describing: parsed)), the reference read \(String(describing: reference))")
     }
     guard let parsed else { return }
-    guard let written = MarvelDate.iso8601(parsed) else { throw FuzzFailure(description: "'\(text)' parsed as \(parsed), which iso8601 cannot write") }
+    guard let written = MarvelDate.iso8601(parsed) else {
+        throw FuzzFailure(description: "'\(text)' parsed as \(parsed), which iso8601 cannot write")
+    }
     try require(MarvelDate.parse(written) == parsed, "'\(text)' parsed as \(parsed), written as '\(written)', which parses otherwise")
 }
 
-/// `seconds` since 1970, of any bit pattern, written and decoded as a character's modified date.
-private func checkInstant(_ seconds: Double) throws(FuzzFailure) {
-    let date = Date(timeIntervalSince1970: seconds)
+/// `bits` as seconds since 1970 and as seconds since 2001 (what a payload stores), each written
+/// and decoded as a character's modified date.
+private func checkInstant(_ bits: Double) throws(FuzzFailure) {
+    try checkInstant(Date(timeIntervalSince1970: bits), "\(bits) s since 1970")
+    try checkInstant(Date(timeIntervalSinceReferenceDate: bits), "\(bits) s since 2001")
+}
+
+private func checkInstant(_ date: Date, _ name: String) throws(FuzzFailure) {
+    let seconds = date.timeIntervalSince1970
     let inRange = instants.contains(seconds)
     let written = MarvelDate.iso8601(date)
-    try require((written != nil) == inRange, "\(seconds) s is \(inRange ? "" : "not ")in range, iso8601 wrote \(String(describing: written))")
+    try require((written != nil) == inRange, "\(name) is \(inRange ? "" : "not ")in range, iso8601 wrote \(String(describing: written))")
     if let written {
         let whole = Date(timeIntervalSince1970: seconds.rounded(.down))
-        try require(MarvelDate.parse(written) == whole, "\(seconds) s written as '\(written)', which parses otherwise")
+        try require(MarvelDate.parse(written) == whole, "\(name) written as '\(written)', which parses otherwise")
     }
     let character = Character(id: 1_009_610, name: "Spider-Man", modified: date)
     let encoded: Data
     do {
         encoded = try PayloadEncoder().encode(character)
     } catch {
-        throw FuzzFailure(description: "a character modified \(seconds) s since 1970 did not encode: \(error)")
+        throw FuzzFailure(description: "a character modified \(name) did not encode: \(error)")
     }
     let decoded = try? PayloadDecoder().decode(Character.self, from: encoded)
-    try require((decoded != nil) == inRange, "a character modified \(seconds) s since 1970 \(decoded == nil ? "did not decode" : "decoded")")
+    try require((decoded != nil) == inRange, "a character modified \(name) \(decoded == nil ? "did not decode" : "decoded")")
 }
 
 /// The fields of `[-]yyyy-MM-ddTHH:mm:ss` and a zone (`Z`, `±HHMM`, `±HH:MM`), split out of the
