@@ -109,20 +109,37 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     public func identifies<Value>(_ value: Value) -> Bool {
         guard isTyped, let identifiable = value as? any Identifiable else { return true }
-        return hasID(identifiable.id)
+        return hasID(of: identifiable)
     }
 
     /// Whether the key was made from a type and an id.
     @usableFromInline
     var isTyped: Bool { type != nil }
 
-    /// Whether `other`, an id, has this key's id text (an `Int` compared as a number).
+    /// Whether `value`'s id has this key's id text; an `Int` or `String` id is compared without
+    /// making text.
+    @inlinable
+    func hasID<Value: Identifiable>(of value: Value) -> Bool {
+        if Value.ID.self == Int.self { return hasID(number: unsafeBitCast(value.id, to: Int.self)) }
+        if Value.ID.self == String.self { return hasID(text: unsafeBitCast(value.id, to: String.self)) }
+        return hasID(text: String(describing: value.id))
+    }
+
+    /// Whether this key's id is `number` or its decimal text.
     @usableFromInline
-    func hasID(_ other: any Hashable) -> Bool {
-        switch (id, other) {
-        case (.number(let number), let other as Int): number == other
-        case (.text(let text), let other as String): text == other
-        default: id.text == String(describing: other)
+    func hasID(number: Int) -> Bool {
+        switch id {
+        case .number(let own): own == number
+        case .text(let text): text == String(number)
+        }
+    }
+
+    /// Whether this key's id has the text `text`.
+    @usableFromInline
+    func hasID(text: String) -> Bool {
+        switch id {
+        case .number(let own): String(own) == text
+        case .text(let own): own == text
         }
     }
 
