@@ -109,7 +109,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DataProvidersTests",
-            dependencies: ["DataProviders", "DataProvidersTesting"],
+            dependencies: ["DataProviders", "DataProvidersTesting", "TestSupport"],
             path: "Tests/DataProvidersTests"
         ),
         // Emulator
@@ -474,7 +474,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CacheFaultTests",
-            dependencies: ["CacheTortureKit", "FaultTestSupport", "Storage", "StorageTesting", "TestSupport", "cache-torture"],
+            dependencies: ["CacheTortureKit", "CompositionRoot", "FaultTestSupport", "Redis", "RedisTesting", "Storage", "StorageTesting", "TestSupport", "cache-torture"],
             path: "Tests/CacheFaultTests"
         ),
         .testTarget(

@@ -81,7 +81,10 @@ let workspace = Workspace(
         .toolLibrary("FaultTestSupport", dependencies: ["CacheTortureKit", "Sockets", "Storage", "TestSupport"]),
         .integrationTests(
             "CacheFaultTests",
-            dependencies: ["CacheTortureKit", "FaultTestSupport", "Storage", "StorageTesting", "TestSupport", "cache-torture"]
+            dependencies: [
+                "CacheTortureKit", "CompositionRoot", "FaultTestSupport", "Redis", "RedisTesting", "Storage", "StorageTesting", "TestSupport",
+                "cache-torture",
+            ]
         ),
         .integrationTests(
             "FaultTests",

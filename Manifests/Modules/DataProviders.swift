@@ -6,6 +6,6 @@ extension Modules {
         "DataProviders",
         layer: .data,
         dependencies: [],
-        tests: ["DataProvidersTesting"]
+        tests: ["DataProvidersTesting", "TestSupport"]
     )
 }

@@ -120,7 +120,7 @@ enum FuzzSeeds {
     }
 
     private static func dateSeeds(_ fixtures: FixtureSet) -> [(name: String, bytes: [UInt8])] {
-        let dates = fixtures.records.compactMap { $0.modified.map(MarvelDate.iso8601) }
+        let dates = fixtures.records.compactMap { $0.modified.flatMap(MarvelDate.iso8601) }
         return [
             ("seed-fixture", Array("2014-04-29T14:18:17-0400".utf8)),
             ("seed-epoch", Array("1969-12-31T19:00:00-0500".utf8)),

@@ -67,6 +67,16 @@ import Testing
         }
     }
 
+    @Test(arguments: ["9999-12-31T23:59:59-0100", "-9999-01-01T00:00:00+0001"])
+    func aDatePastTheYearsAtUTCIsBadData(_ modified: String) async throws {
+        let body =
+            #"{"data":{"offset":0,"limit":1,"total":1,"count":1,"results":[{"id":1,"name":"A","modified":""#
+            + modified + #""}]}}"#
+        await #expect(throws: ProviderError.badData("character 1 has an unreadable modified date '\(modified)'")) {
+            try await provider(.json(body)).character(by: 1)
+        }
+    }
+
     @Test func bodyThatIsNotJSONIsBadData() async throws {
         let error = await #expect(throws: ProviderError.self) {
             try await provider(HTTPResponse(statusCode: 200, body: Data("<html>".utf8))).character(by: 1)

@@ -1,33 +1,72 @@
 import DataProviders
 import Foundation
+import PayloadCoding
 
 extension FuzzTarget {
-    /// Bytes as a Marvel timestamp, and as the fields of one.
+    /// Bytes as a Marvel timestamp, as the fields of one, and as the bits of a time in seconds.
     static let marvelDate = FuzzTarget(
         name: "marvel-date",
         checks: """
             MarvelDate.parse accepts the input exactly when a plain reference reader (the fields split out, \
             checked with DateComponents in the Gregorian calendar) does, for years 1583–9999 where Foundation's \
-            calendar is the proleptic one, and gives the same instant; iso8601 of what it parsed parses back to \
-            it; the same for a timestamp written from fields the input picks, valid or a little out of range.
+            calendar is the proleptic one, and gives the same instant, refusing instants past 9999 at UTC; \
+            iso8601 of what it parsed parses back to it; the same for a timestamp written from fields the input \
+            picks, valid or a little out of range. The input's first eight bytes as a Double (any bit pattern: \
+            NaN payloads, infinities, subnormals, huge values) as seconds since 1970 and since 2001: iso8601 \
+            writes the date exactly when it falls in years -9999 to 9999, as text that parses back to its whole \
+            second, and never traps; a Character with it as its modified date decodes exactly then.
             """
     ) { bytes throws(FuzzFailure) in
         try checkDate(String(decoding: bytes, as: UTF8.self))
         var input = FuzzInput(bytes)
+        try checkInstant(Double(bitPattern: input.uint64()))
         try checkDate(input.timestamp())
     }
 }
 
+/// Seconds since 1970 of -9999-01-01T00:00:00Z and of 10000-01-01T00:00:00Z, worked out apart
+/// from `MarvelDate`: 4 371 587 and 2 932 897 days from 1970.
+private let instants = -4_371_587.0 * 86_400..<2_932_897.0 * 86_400
+
 private func checkDate(_ text: String) throws(FuzzFailure) {
     let parsed = MarvelDate.parse(text)
     if let fields = DateFields(text), (1583...9999).contains(fields.year), fields.second < 60 {
-        let reference = fields.date
+        let reference = fields.date.flatMap { instants.contains($0.timeIntervalSince1970) ? $0 : nil }
         try require(
             parsed == reference, "'\(text)' parsed as \(String(describing: parsed)), the reference read \(String(describing: reference))")
     }
     guard let parsed else { return }
-    let written = MarvelDate.iso8601(parsed)
+    guard let written = MarvelDate.iso8601(parsed) else {
+        throw FuzzFailure(description: "'\(text)' parsed as \(parsed), which iso8601 cannot write")
+    }
     try require(MarvelDate.parse(written) == parsed, "'\(text)' parsed as \(parsed), written as '\(written)', which parses otherwise")
+}
+
+/// `bits` as seconds since 1970 and as seconds since 2001 (what a payload stores), each written
+/// and decoded as a character's modified date.
+private func checkInstant(_ bits: Double) throws(FuzzFailure) {
+    try checkInstant(Date(timeIntervalSince1970: bits), "\(bits) s since 1970")
+    try checkInstant(Date(timeIntervalSinceReferenceDate: bits), "\(bits) s since 2001")
+}
+
+private func checkInstant(_ date: Date, _ name: String) throws(FuzzFailure) {
+    let seconds = date.timeIntervalSince1970
+    let inRange = instants.contains(seconds)
+    let written = MarvelDate.iso8601(date)
+    try require((written != nil) == inRange, "\(name) is \(inRange ? "" : "not ")in range, iso8601 wrote \(String(describing: written))")
+    if let written {
+        let whole = Date(timeIntervalSince1970: seconds.rounded(.down))
+        try require(MarvelDate.parse(written) == whole, "\(name) written as '\(written)', which parses otherwise")
+    }
+    let character = Character(id: 1_009_610, name: "Spider-Man", modified: date)
+    let encoded: Data
+    do {
+        encoded = try PayloadEncoder().encode(character)
+    } catch {
+        throw FuzzFailure(description: "a character modified \(name) did not encode: \(error)")
+    }
+    let decoded = try? PayloadDecoder().decode(Character.self, from: encoded)
+    try require((decoded != nil) == inRange, "a character modified \(name) \(decoded == nil ? "did not decode" : "decoded")")
 }
 
 /// The fields of `[-]yyyy-MM-ddTHH:mm:ss` and a zone (`Z`, `±HHMM`, `±HH:MM`), split out of the

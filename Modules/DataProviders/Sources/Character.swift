@@ -1,6 +1,7 @@
 import Foundation
 
-/// A Marvel character as the product shows it.
+/// A Marvel character as the product shows it. Decoding refuses a `modified` date that is not
+/// `MarvelDate.isInRange` (not a number, infinite, or outside years -9999 to 9999).
 public struct Character: Identifiable, Codable, Sendable, Equatable {
     /// Marvel's id for the character.
     public let id: Int
@@ -34,6 +35,23 @@ public struct Character: Identifiable, Codable, Sendable, Equatable {
         self.thumbnail = thumbnail
         self.appearances = appearances
         self.urls = urls
+    }
+
+    /// The character in `decoder`; a `modified` date outside `MarvelDate.years` is `DecodingError.dataCorrupted`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        description = try container.decode(String.self, forKey: .description)
+        modified = try container.decodeIfPresent(Date.self, forKey: .modified)
+        thumbnail = try container.decodeIfPresent(URL.self, forKey: .thumbnail)
+        appearances = try container.decode(Appearances.self, forKey: .appearances)
+        urls = try container.decode([CharacterURL].self, forKey: .urls)
+        if let modified, !MarvelDate.isInRange(modified) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .modified, in: container,
+                debugDescription: "\(modified.timeIntervalSince1970) s since 1970 is not a time in years -9999 to 9999")
+        }
     }
 }
 

@@ -5,8 +5,24 @@ import Foundation
 /// Written out rather than through `DateFormatter` so it is exact on every platform for the
 /// odd values the real API sends: `1969-12-31T19:00:00-0500` and the year-less
 /// `-0001-11-30T00:00:00-0500` (proleptic Gregorian year −1).
+///
+/// Only the instants of years -9999 to 9999 (at UTC) are dates here: a time that is not a number,
+/// infinite or outside those years is bad data wherever it is read, and is never written out.
 public enum MarvelDate {
-    /// The instant `text` names, or nil when it is not in Marvel's format.
+    /// The years a date may fall in, at UTC.
+    public static let years: ClosedRange<Int> = -9999...9999
+    /// Seconds since 1970 of -9999-01-01T00:00:00Z, the first instant of `years`.
+    static let earliestSeconds: Double = -377_705_116_800
+    /// Seconds since 1970 of 10000-01-01T00:00:00Z, the first instant after `years`.
+    static let endSeconds: Double = 253_402_300_800
+
+    /// Whether `date` is a number within `years` (false for NaN and the infinities).
+    public static func isInRange(_ date: Date) -> Bool {
+        let seconds = date.timeIntervalSince1970
+        return seconds >= earliestSeconds && seconds < endSeconds
+    }
+
+    /// The instant `text` names, or nil when it is not in Marvel's format or falls outside `years`.
     public static func parse(_ text: String) -> Date? {
         var scanner = DigitScanner(Array(text.utf8))
         let yearSign = scanner.skip("-") ? -1 : 1
@@ -22,7 +38,8 @@ public enum MarvelDate {
         else { return nil }
         let days = daysSinceEpoch(year: yearSign * year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offset
-        return Date(timeIntervalSince1970: TimeInterval(seconds))
+        let date = Date(timeIntervalSince1970: TimeInterval(seconds))
+        return isInRange(date) ? date : nil
     }
 
     /// The days of `month` in `year` of the proleptic Gregorian calendar: February has 29 in
@@ -37,8 +54,9 @@ public enum MarvelDate {
 
     /// `date` in ISO 8601 at UTC, `2014-04-29T18:18:17Z`, in the same proleptic Gregorian
     /// calendar the parser uses (so year −1 reads `-0001`; Foundation's calendar would switch to
-    /// the Julian calendar before 1582).
-    public static func iso8601(_ date: Date) -> String {
+    /// the Julian calendar before 1582); nil when `date` is not `isInRange`.
+    public static func iso8601(_ date: Date) -> String? {
+        guard isInRange(date) else { return nil }
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
         let time = seconds - days * 86_400

@@ -8,8 +8,9 @@ import Synchronization
 /// and namespace.
 ///
 /// - Each value is stored as the checksummed `EntryRecord` DiskCache writes (key, type, dates,
-///   `PayloadEncoder` payload), so a torn, foreign or damaged value, or one stored under another key with
-///   the same fingerprint, is a miss, never a wrong value.
+///   `PayloadEncoder` payload), so a torn, foreign or damaged value, one stored under another key with
+///   the same fingerprint, or one whose value has another id than its key (`Key.identifies`), is a
+///   miss, never a wrong value.
 /// - A key's Redis key is the namespace followed by the 16 hex digits of its fingerprint.
 /// - An entry with a time to live is stored with `PX`, so the server expires it.
 /// - A value over `maxValueBytes` is never written, and one found on the server is refused from
@@ -104,7 +105,7 @@ public final class RedisCache: Caching {
         state.withLock { $0.statistics.stores += 1 }
     }
 
-    /// The value under `key`, or nil on a miss (none, expired, damaged, another key or type);
+    /// The value under `key`, or nil on a miss (none, expired, damaged, another key, type or id);
     /// throws `RedisError` only when the server cannot be asked.
     public func get<Value: Codable & Sendable>(_ type: Value.Type, for key: Key) throws(RedisError) -> Value? {
         let name = redisKey(for: key)
@@ -127,6 +128,7 @@ public final class RedisCache: Caching {
         guard record.key == key.value, record.type == Key.typeName(of: Value.self) else { return miss(nil) }
         guard !record.isExpired(at: now()) else { return miss(\.expirations) }
         guard let value = try? decoder.decode(Value.self, from: record.payload) else { return miss(\.corruptEntriesDropped) }
+        guard key.identifies(value) else { return dropped(name) }
         state.withLock { $0.statistics.hits += 1 }
         return value
     }

@@ -9,8 +9,9 @@ import Synchronization
 /// - Writes are atomic (`FileSystem.write`): a reader, in this process or another, sees the old
 ///   entry or the new one, never a torn one. A failed write leaves the old entry readable.
 /// - Each file carries its key, value type, stored-at and expiry dates and a checksum. A corrupt,
-///   truncated or undecodable file is a miss, is removed and is counted; a file holding another key
-///   or type is a miss. So is anything that is not a regular file of at most `maxEntryBytes`
+///   truncated or undecodable file (a date in it not a number or outside years -9999 to 9999
+///   included), or one whose value has another id than its key (`Key.identifies`), is a miss, is
+///   removed and is counted; a file holding another key or type is a miss. So is anything that is not a regular file of at most `maxEntryBytes`
 ///   (a FIFO, a directory, a huge or sparse file): it is never opened blocking nor read whole.
 /// - A hit writes nothing to disk. An entry's last access is the later of its file's modification
 ///   date (set when it is written) and the last hit this instance saw, kept in memory until it is
@@ -128,7 +129,7 @@ public final class DiskCache: Caching {
         try store(value, for: key, storedAt: date, expiresAt: (timeToLive ?? self.timeToLive).map(date.addingTimeInterval))
     }
 
-    /// The value under `key`, or nil on a miss (none, expired, damaged, another key or type); throws only when the file cannot be read.
+    /// The value under `key`, or nil on a miss (none, expired, damaged, another key, type or id); throws only when the file cannot be read.
     public func get<Value: Codable & Sendable>(_ type: Value.Type, for key: Key) throws(StorageError) -> Value? {
         try lookup(type, for: key)?.value
     }
@@ -237,7 +238,7 @@ public final class DiskCache: Caching {
             drop(named: name, counting: \.expirations, asMiss: true)
             return nil
         }
-        guard let value = try? decoder.decode(Value.self, from: record.payload) else {
+        guard let value = try? decoder.decode(Value.self, from: record.payload), key.identifies(value) else {
             drop(named: name, counting: \.corruptEntriesDropped, asMiss: true)
             return nil
         }

@@ -4,9 +4,9 @@ import Foundation
 /// value, guarded by a checksum so a torn, truncated or damaged file is recognised, not trusted.
 ///
 /// Layout (little-endian): magic `XLC2`, key length (UInt32), type length (UInt32), reserved
-/// (UInt32, zero), payload length (UInt64), stored-at and expires-at (Float64 seconds since 1970,
-/// +infinity for never), `Checksum` of every other byte (UInt64); then key, type, payload (the
-/// value as `PayloadEncoder` writes it). Records of format `XLC1` (JSON payload, FNV-1a checksum)
+/// (UInt32, zero), payload length (UInt64), stored-at and expires-at (Float64 seconds since 1970
+/// within `validSeconds`, expires-at +infinity for never), `Checksum` of every other byte
+/// (UInt64); then key, type, payload (the value as `PayloadEncoder` writes it). Records of format `XLC1` (JSON payload, FNV-1a checksum)
 /// read as `badMagic`: a miss, never a wrong value.
 public struct EntryRecord: Equatable, Sendable {
     /// The text of the key the entry was stored under.
@@ -32,7 +32,13 @@ public struct EntryRecord: Equatable, Sendable {
         case badChecksum
         /// The key or the type name is not valid UTF-8.
         case badText
+        /// The stored-at time, or the expiry time unless it is +infinity (never), is not a number
+        /// in `EntryRecord.validSeconds`.
+        case badDate
     }
+
+    /// The times a record may hold, in seconds since 1970: years -9999 to 9999 at UTC.
+    public static let validSeconds: Range<Double> = -377_705_116_800..<253_402_300_800
 
     private static let magic: [UInt8] = Array("XLC2".utf8)
     private static let headerSize = 48
@@ -110,13 +116,13 @@ public struct EntryRecord: Equatable, Sendable {
         guard let key = String(validating: bytes[headerSize..<keyEnd], as: UTF8.self),
             let type = String(validating: bytes[keyEnd..<typeEnd], as: UTF8.self)
         else { return .failure(.badText) }
+        let stored = Double(bitPattern: bytes.loadLittleEndian(UInt64.self, at: 24))
         let expiry = Double(bitPattern: bytes.loadLittleEndian(UInt64.self, at: 32))
+        guard validSeconds.contains(stored), expiry == .infinity || validSeconds.contains(expiry) else { return .failure(.badDate) }
         return .success(
             Header(
-                key: key, type: type,
-                storedAt: Date(timeIntervalSince1970: Double(bitPattern: bytes.loadLittleEndian(UInt64.self, at: 24))),
-                expiresAt: expiry.isFinite ? Date(timeIntervalSince1970: expiry) : nil,
-                payloadOffset: typeEnd))
+                key: key, type: type, storedAt: Date(timeIntervalSince1970: stored),
+                expiresAt: expiry == .infinity ? nil : Date(timeIntervalSince1970: expiry), payloadOffset: typeEnd))
     }
 
     /// A record of `payload`, a value of type `type` stored under `key` at `storedAt`, valid until `expiresAt` (nil: for ever).

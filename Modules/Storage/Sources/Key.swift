@@ -102,6 +102,47 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
         lhs.fingerprint == rhs.fingerprint && lhs.type?.toOpaque() == rhs.type?.toOpaque() && lhs.id == rhs.id
     }
 
+    /// Whether `value` may be served under this key: for a typed key and an `Identifiable` value,
+    /// whether the value's id has the key's id text (a record of another id stored under this key,
+    /// by a bug or by another program writing the same cache, is not this key's value); true for a
+    /// raw key and for a value that is not `Identifiable`.
+    @inlinable
+    public func identifies<Value>(_ value: Value) -> Bool {
+        guard isTyped, let identifiable = value as? any Identifiable else { return true }
+        return hasID(of: identifiable)
+    }
+
+    /// Whether the key was made from a type and an id.
+    @usableFromInline
+    var isTyped: Bool { type != nil }
+
+    /// Whether `value`'s id has this key's id text; an `Int` or `String` id is compared without
+    /// making text.
+    @inlinable
+    func hasID<Value: Identifiable>(of value: Value) -> Bool {
+        if Value.ID.self == Int.self { return hasID(number: unsafeBitCast(value.id, to: Int.self)) }
+        if Value.ID.self == String.self { return hasID(text: unsafeBitCast(value.id, to: String.self)) }
+        return hasID(text: String(describing: value.id))
+    }
+
+    /// Whether this key's id is `number` or its decimal text.
+    @usableFromInline
+    func hasID(number: Int) -> Bool {
+        switch id {
+        case .number(let own): own == number
+        case .text(let text): text == String(number)
+        }
+    }
+
+    /// Whether this key's id has the text `text`.
+    @usableFromInline
+    func hasID(text: String) -> Bool {
+        switch id {
+        case .number(let own): String(own) == text
+        case .text(let own): own == text
+        }
+    }
+
     /// Hashes the fingerprint only, so hashing a long key costs no more than a short one.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fingerprint)

@@ -106,9 +106,15 @@ public struct LocalFileSystem: FileSystem {
             isRegularFile: info.st_mode & S_IFMT == S_IFREG)
     }
 
-    /// Sets the modification date (to the nanosecond) and leaves the access date alone.
+    /// Sets the modification date (to the nanosecond) and leaves the access date alone; a date that
+    /// is not a number or beyond what `Int` seconds hold is `StorageError.cannotWrite`.
     public func setModificationDate(_ date: Date, of url: URL) throws {
         let seconds = date.timeIntervalSince1970.rounded(.down)
+        // 2^63 is the first Double beyond Int.max; anything from -2^63 up to below it converts exactly.
+        guard seconds >= -9_223_372_036_854_775_808.0, seconds < 9_223_372_036_854_775_808.0 else {
+            throw StorageError.cannotWrite(
+                path: url.path(percentEncoded: false), reason: "the date \(seconds) is not a time a file can have")
+        }
         let nanoseconds = min(999_999_999, Int((date.timeIntervalSince1970 - seconds) * 1e9))
         var times = [
             timespec(tv_sec: 0, tv_nsec: utimeOmit),

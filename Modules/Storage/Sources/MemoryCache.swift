@@ -5,7 +5,8 @@ import Synchronization
 /// reading an entry makes it the most recently used, and the least recently used entries are
 /// evicted to stay within `countLimit` and `totalCostLimit`. Entries can expire after a time to
 /// live, set per cache or per entry. Values are kept as they are (no encoding) and are found only
-/// under the exact type they were stored as.
+/// under the exact type they were stored as; a value set under a typed key of another id is not
+/// kept (`Key.identifies`).
 public final class MemoryCache: Caching {
     private struct State {
         var table = LRUTable()
@@ -136,9 +137,15 @@ public final class MemoryCache: Caching {
     }
 
     /// Stores `value` through the non-generic `store`, with the copy into an entry of the same type
-    /// and the making of a new entry's existential done here, specialized where the caller is.
+    /// and the making of a new entry's existential done here, specialized where the caller is. A
+    /// value whose id is not its typed key's (`Key.identifies`) is not kept, and what the key held
+    /// is removed, so a get misses.
     @inlinable
     func store<Value: Encodable & Sendable>(_ value: Value, for key: Key, cost: Int, expiry: Double) {
+        guard key.identifies(value) else {
+            remove(key)
+            return
+        }
         store(
             for: key, as: Value.self, cost: cost, expiry: expiry,
             overwrite: { $0.assumingMemoryBound(to: Value.self).pointee = value }, make: { value })

@@ -28,6 +28,7 @@ public enum CachingContract {
         case typesWithSameIdDoNotCollide
         case rawAndTypedKeysDoNotCollide
         case otherTypeUnderTheSameKeyIsAMiss
+        case anotherIdsValueUnderATypedKeyIsAMiss
         case awkwardKeysRoundTrip
         case countsHitsMissesAndStores
         case concurrentOperationsAreSafe
@@ -105,6 +106,20 @@ public enum CachingContract {
             try cache.set(Sample(id: 1, text: "one"), for: key)
             #expect(try cache.get(OtherSample.self, for: key) == nil, sourceLocation: sourceLocation)
             #expect(try cache.get(Sample.self, for: key)?.text == "one", sourceLocation: sourceLocation)
+        case .anotherIdsValueUnderATypedKeyIsAMiss:
+            let one = Key(Sample.self, id: 1)
+            let before = cache.statistics
+            try cache.set(Sample(id: 2, text: "two"), for: one)
+            #expect(try cache.get(Sample.self, for: one) == nil, sourceLocation: sourceLocation)
+            #expect(cache.statistics.misses - before.misses == 1, sourceLocation: sourceLocation)
+            #expect(cache.statistics.hits == before.hits, sourceLocation: sourceLocation)
+            try cache.set(Sample(id: 1, text: "one"), for: one)
+            #expect(try cache.get(Sample.self, for: one) == Sample(id: 1, text: "one"), sourceLocation: sourceLocation)
+            let named = Key(NamedSample.self, id: "storm")
+            try cache.set(NamedSample(id: "rogue"), for: named)
+            #expect(try cache.get(NamedSample.self, for: named) == nil, sourceLocation: sourceLocation)
+            try cache.set(value: NamedSample(id: "storm"))
+            #expect(try cache.get(NamedSample.self, for: named) == NamedSample(id: "storm"), sourceLocation: sourceLocation)
         case .awkwardKeysRoundTrip:
             for (index, awkward) in awkwardKeys.enumerated() {
                 try cache.set(Sample(id: index, text: awkward.value), for: awkward)
@@ -157,6 +172,17 @@ public enum CachingContract {
         public init(id: Int, text: String) {
             self.id = id
             self.text = text
+        }
+    }
+
+    /// A value identified by text, to prove a typed key with a text id keeps other ids out.
+    public struct NamedSample: Identifiable, Codable, Sendable, Equatable {
+        /// The sample's identity.
+        public let id: String
+
+        /// A sample with the given id.
+        public init(id: String) {
+            self.id = id
         }
     }
 

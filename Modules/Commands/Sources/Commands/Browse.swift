@@ -23,7 +23,7 @@ struct Browse: Sendable {
         cache.recordRun(warn: console.warn)
         if let warning = cache.warning { console.warn(warning) }
         if case .success(let staleSince?) = outcome {
-            console.warn("the provider is unavailable; showing the cached copy from \(MarvelDate.iso8601(staleSince))")
+            console.warn("the provider is unavailable; showing the cached copy from \(MarvelDate.iso8601(staleSince) ?? "an unknown time")")
         }
         let report = StatisticsReport(cacheKind: cache.kind.rawValue, cache: cache.statistics, repository: repository.statistics)
         if case .success = outcome {

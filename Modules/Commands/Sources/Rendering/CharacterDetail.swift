@@ -2,7 +2,8 @@ import DataProviders
 
 /// Renders one character in full for people: name and id, the description wrapped to `width`
 /// columns, the modified date, the thumbnail, up to five works of each kind and the links.
-/// Missing fields show "—" (counts 0); every text from the data goes through `TerminalText`.
+/// Missing fields, and a date that cannot be shown (`MarvelDate.iso8601` is nil), show "—" (counts
+/// 0); every text from the data goes through `TerminalText`.
 struct CharacterDetail {
     var width = 80
     var terminal = Terminal.plain
@@ -14,7 +15,7 @@ struct CharacterDetail {
         var lines = [terminal.bold("\(TerminalText.safe(character.name)) (\(character.id))")]
         lines += character.description.isEmpty ? [missing] : Self.wrap(character.description, width: max(20, width))
         lines.append("")
-        lines.append(field("Modified", character.modified.map(MarvelDate.iso8601) ?? missing))
+        lines.append(field("Modified", character.modified.flatMap(MarvelDate.iso8601) ?? missing))
         lines.append(field("Thumbnail", character.thumbnail.map { TerminalText.safe($0.absoluteString) } ?? missing))
         let appearances = character.appearances
         for (label, list) in [

@@ -1,7 +1,8 @@
 import DataProviders
 import Foundation
 
-/// The JSON the program prints for scripts: stable field names, ISO 8601 dates in UTC.
+/// The JSON the program prints for scripts: stable field names, ISO 8601 dates in UTC (null for a
+/// date `MarvelDate.iso8601` cannot write).
 enum CharacterJSON {
     /// One character: `{"comics","description","events","id","modified","name","series",
     /// "stories","thumbnail","urls"}`; each list `{"available","items":[{"name","resourceURI"}]}`,
@@ -19,7 +20,7 @@ enum CharacterJSON {
             id = character.id
             name = character.name
             description = character.description
-            modified = character.modified.map(MarvelDate.iso8601)
+            modified = character.modified.flatMap(MarvelDate.iso8601)
             thumbnail = character.thumbnail?.absoluteString
             appearances = character.appearances
             urls = character.urls

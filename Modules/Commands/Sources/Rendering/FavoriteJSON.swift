@@ -2,8 +2,8 @@ import DataProviders
 import Favorites
 import Foundation
 
-/// The JSON of favourites, for scripts: stable field names, ISO 8601 dates in UTC, `rating`
-/// null when there is none.
+/// The JSON of favourites, for scripts: stable field names, ISO 8601 dates in UTC (null for a
+/// date `MarvelDate.iso8601` cannot write), `rating` null when there is none.
 enum FavoriteJSON {
     /// One favourite: `{"addedAt","characterId","name","note","rating","updatedAt"}`.
     struct Item: Encodable {
@@ -11,8 +11,8 @@ enum FavoriteJSON {
         let name: String
         let note: String
         let rating: Int?
-        let addedAt: String
-        let updatedAt: String
+        let addedAt: String?
+        let updatedAt: String?
 
         init(_ favorite: Favorite) {
             characterId = favorite.characterID
