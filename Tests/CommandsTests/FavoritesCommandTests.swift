@@ -105,6 +105,7 @@ import Testing
         (.favoriteNotFound(characterID: 1), .notFound),
         (.alreadyFavorite(characterID: 1, name: "N"), .dataError),
         (.noteTooLong(length: 501, maximum: 500), .dataError),
+        (.noteTooLarge(bytes: 2_001, maximum: 2_000), .dataError),
         (.noteHasControlCharacters, .dataError),
         (.ratingOutOfRange(0), .usage),
         (.busy(path: "/p"), .temporaryFailure),

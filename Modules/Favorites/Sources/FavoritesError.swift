@@ -8,6 +8,8 @@ public enum FavoritesError: Error, Equatable, Sendable, CustomStringConvertible 
     case alreadyFavorite(characterID: Int, name: String)
     /// The note is longer than `FavoritesService.maximumNoteLength` characters.
     case noteTooLong(length: Int, maximum: Int)
+    /// The note is larger than `FavoritesService.maximumNoteBytes` bytes of UTF-8.
+    case noteTooLarge(bytes: Int, maximum: Int)
     /// The note holds control characters (tabs, newlines, escapes…).
     case noteHasControlCharacters
     /// The rating is not 1 to 5.
@@ -44,6 +46,8 @@ public enum FavoritesError: Error, Equatable, Sendable, CustomStringConvertible 
             "\(name) (\(id)) is already a favourite (one per character); change it with 'favorites update \(id)'."
         case .noteTooLong(let length, let maximum):
             "The note has \(length) characters; a note may have at most \(maximum)."
+        case .noteTooLarge(let bytes, let maximum):
+            "The note has \(bytes) bytes of UTF-8; a note may have at most \(maximum) (and \(FavoritesService.maximumNoteLength) characters)."
         case .noteHasControlCharacters:
             "The note has control characters (such as newlines, tabs or escapes); a note is one line of plain text."
         case .ratingOutOfRange(let rating):
