@@ -17,7 +17,8 @@ enum AppErrors {
             ErrorReport(message: sentence("The Redis server refused the login: \(error.description)"), exitCode: .permissionDenied)
         case let error as RedisError where error.isDatabaseRefused:
             ErrorReport(message: sentence("The Redis server refused the database of the URL: \(error.description)"), exitCode: .usage)
-        case let error as RedisError: ErrorReport(message: sentence("The Redis cache is unavailable: \(error.description)"), exitCode: .unavailable)
+        case let error as RedisError:
+            ErrorReport(message: sentence("The Redis cache is unavailable: \(error.description)"), exitCode: .unavailable)
         case let error as LoopbackServerError: ErrorReport(message: error.description, exitCode: .ioError)
         default: nil
         }

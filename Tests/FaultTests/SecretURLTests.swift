@@ -39,7 +39,9 @@ import Testing
         commands.flatMap { command in
             let favorites = command.first == "favorites"
             return baseURLs.map { url in
-                Case(arguments: command + (favorites ? [] : ["--provider", "marvel"]) + ["--base-url", url] + (favorites ? ["--provider", "marvel"] : []))
+                Case(
+                    arguments: command + (favorites ? [] : ["--provider", "marvel"]) + ["--base-url", url]
+                        + (favorites ? ["--provider", "marvel"] : []))
             }
                 + redisURLs.map { Case(arguments: command + ["--cache", "redis", "--redis-url", $0]) }
                 + (favorites ? databaseURLs.map { Case(arguments: command + ["--store", "postgres", "--database-url", $0]) } : [])

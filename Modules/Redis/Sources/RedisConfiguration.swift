@@ -65,7 +65,9 @@ public struct RedisConfiguration: Sendable, Equatable {
         if let scheme = text.firstRange(of: "://"), let at = text.lastIndex(of: "@"), scheme.upperBound <= at,
             !Self.hasWellFormedEscapes(String(text[scheme.upperBound..<at]))
         {
-            throw invalid("the user name or password has a bad percent escape (a % must be followed by two hexadecimal digits; write % itself as %25)")
+            throw invalid(
+                "the user name or password has a bad percent escape (a % must be followed by two hexadecimal digits; write % itself as %25)"
+            )
         }
         let user = components.user.flatMap { $0.isEmpty ? nil : $0 }
         let password = components.password

@@ -5,7 +5,8 @@ extension FavoritesError {
     var exitCode: ExitCode {
         switch self {
         case .characterNotFound, .favoriteNotFound: .notFound
-        case .alreadyFavorite, .noteTooLong, .noteTooLarge, .noteHasControlCharacters, .damaged, .unreadableFavorite, .newerSchema: .dataError
+        case .alreadyFavorite, .noteTooLong, .noteTooLarge, .noteHasControlCharacters, .damaged, .unreadableFavorite, .newerSchema:
+            .dataError
         case .ratingOutOfRange: .usage
         case .busy: .temporaryFailure
         case .cannotCreateDirectory: .cannotCreate
