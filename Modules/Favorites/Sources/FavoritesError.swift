@@ -27,9 +27,11 @@ public enum FavoritesError: Error, Equatable, Sendable, CustomStringConvertible 
     case readOnly(path: String)
     /// The folder for the database cannot be created.
     case cannotCreateDirectory(path: String, reason: String)
-    /// The database server cannot be reached, did not answer in time, went away, or has no
-    /// such database.
+    /// The database server cannot be reached, did not answer in time, or went away.
     case unavailable(server: String, reason: String)
+    /// A setting names what the database server does not have, such as a database that does
+    /// not exist: the setting is wrong, not the server.
+    case misconfigured(server: String, reason: String)
     /// The database server refused the user or the password.
     case accessDenied(server: String, reason: String)
     /// The database failed in another way.
@@ -68,6 +70,8 @@ public enum FavoritesError: Error, Equatable, Sendable, CustomStringConvertible 
             "Cannot create the data directory \(path): \(reason)."
         case .unavailable(let server, let reason):
             "The favourites database \(server) is unavailable: \(Self.sentence(reason))"
+        case .misconfigured(let server, let reason):
+            "The favourites database \(server) is not there as configured: \(Self.sentence(reason)) Check the database URL."
         case .accessDenied(let server, let reason):
             "The favourites database \(server) refused the user or password: \(Self.sentence(reason))"
         case .storage(let path, let reason):

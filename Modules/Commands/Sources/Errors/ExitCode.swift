@@ -38,7 +38,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
                 + "either; a value out of range, such as a rating outside 1 to 5 or a port outside 1 to 65535 in `--base-url`; "
                 + "missing API keys; a query value the server refuses (an empty value, an unknown ordering, more than 10 ids, a "
                 + "malformed date), with the server's message; a `--base-url` whose server has no such path (a 404 that is not "
-                + "the API's \"no such character\"); a Redis database number the server does not have."
+                + "the API's \"no such character\"); a Redis database number the server does not have; a PostgreSQL database that "
+                + "does not exist."
         case .dataError:
             "Bad data: a fixture, response or favourites database the program cannot use, or a broken favourites rule. A "
                 + "malformed fixture or response; a fixture directory with no wrapper files; a favourite that already exists, or "
@@ -51,8 +52,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .unavailable:
             "Unavailable: a server the command needs does not answer. The provider is unreachable or failing and nothing is "
                 + "cached; `cache stats` or `cache clear` with `--cache redis` and Redis unreachable; with `--store postgres`, the "
-                + "PostgreSQL server unreachable, not answering within the connect time-out, gone mid-command, not PostgreSQL, or "
-                + "without the database named."
+                + "PostgreSQL server unreachable, not answering within the connect time-out, gone mid-command, or not PostgreSQL."
         case .cannotCreate: "The cache or data directory cannot be created."
         case .ioError:
             "I/O error: reading or writing failed. A fixture file that cannot be read; a disk cache that fails; `serve` unable "

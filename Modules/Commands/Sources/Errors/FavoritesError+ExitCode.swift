@@ -7,7 +7,7 @@ extension FavoritesError {
         case .characterNotFound, .favoriteNotFound: .notFound
         case .alreadyFavorite, .noteTooLong, .noteTooLarge, .noteHasControlCharacters, .damaged, .unreadableFavorite, .newerSchema:
             .dataError
-        case .ratingOutOfRange: .usage
+        case .ratingOutOfRange, .misconfigured: .usage
         case .busy: .temporaryFailure
         case .cannotCreateDirectory: .cannotCreate
         case .storage, .readOnly: .ioError
