@@ -103,7 +103,7 @@ struct AppConfiguration: Sendable {
         do {
             return try RedisConfiguration(url: url ?? fromEnvironment ?? defaultRedisURL)
         } catch {
-            throw UsageError(message: AppErrors.sentence("\(source): \(error.description)"))
+            throw UsageError(message: "\(source): \(error.description).")
         }
     }
 

@@ -13,19 +13,13 @@ enum AppErrors {
         case FixtureError.noWrapperFiles, FixtureError.malformed: ErrorReport(message: "\(error)", exitCode: .dataError)
         case FixtureError.unreadable: ErrorReport(message: "\(error)", exitCode: .ioError)
         case FixtureError.bundleMissing: ErrorReport(message: "\(error)", exitCode: .failure)
-        case let error as RedisError where error.isLoginRefused:
-            ErrorReport(message: sentence("The Redis server refused the login: \(error.description)"), exitCode: .permissionDenied)
-        case let error as RedisError where error.isDatabaseRefused:
-            ErrorReport(message: sentence("The Redis server refused the database of the URL: \(error.description)"), exitCode: .usage)
-        case let error as RedisError:
-            ErrorReport(message: sentence("The Redis cache is unavailable: \(error.description)"), exitCode: .unavailable)
+        case let error as RedisError where error.isLoginRefused || error.isDatabaseRefused:
+            ErrorReport(
+                message: "The Redis server refused the URL: \(error.description).",
+                exitCode: error.isLoginRefused ? .permissionDenied : .usage)
+        case let error as RedisError: ErrorReport(message: "The Redis cache is unavailable: \(error.description).", exitCode: .unavailable)
         case let error as LoopbackServerError: ErrorReport(message: error.description, exitCode: .ioError)
         default: nil
         }
-    }
-
-    /// `text` ending with one full stop: a server's message that ends with its own is not given a second.
-    static func sentence(_ text: String) -> String {
-        text.hasSuffix(".") || text.hasSuffix("?") || text.hasSuffix("!") ? text : text + "."
     }
 }
