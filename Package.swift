@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "PostgresTesting", targets: ["PostgresTesting"]),
         .library(name: "PostgresFavorites", targets: ["PostgresFavorites"]),
         .library(name: "Processes", targets: ["Processes"]),
+        .library(name: "Redaction", targets: ["Redaction"]),
         .library(name: "Redis", targets: ["Redis"]),
         .library(name: "RedisTesting", targets: ["RedisTesting"]),
         .library(name: "RedisStorage", targets: ["RedisStorage"]),
@@ -77,7 +78,7 @@ let package = Package(
         // Commands
         .target(
             name: "Commands",
-            dependencies: ["Arguments", "DataProviders", "Favorites", "Repository", "Storage"],
+            dependencies: ["Arguments", "DataProviders", "Favorites", "Redaction", "Repository", "Storage"],
             path: "Modules/Commands/Sources"
         ),
         .testTarget(
@@ -187,7 +188,7 @@ let package = Package(
         // HTTPTypes
         .target(
             name: "HTTPTypes",
-            dependencies: [],
+            dependencies: ["Redaction"],
             path: "Modules/HTTPTypes/Sources"
         ),
         .target(
@@ -287,10 +288,21 @@ let package = Package(
             dependencies: ["Processes", "TestSupport"],
             path: "Tests/ProcessesTests"
         ),
+        // Redaction
+        .target(
+            name: "Redaction",
+            dependencies: [],
+            path: "Modules/Redaction/Sources"
+        ),
+        .testTarget(
+            name: "RedactionTests",
+            dependencies: ["Redaction"],
+            path: "Tests/RedactionTests"
+        ),
         // Redis
         .target(
             name: "Redis",
-            dependencies: ["Sockets"],
+            dependencies: ["Redaction", "Sockets"],
             path: "Modules/Redis/Sources"
         ),
         .target(

@@ -5,7 +5,7 @@ extension Modules {
     static let Commands = Module.library(
         "Commands",
         layer: .interface,
-        dependencies: ["Arguments", "DataProviders", "Favorites", "Repository", "Storage"],
+        dependencies: ["Arguments", "DataProviders", "Favorites", "Redaction", "Repository", "Storage"],
         testing: nil,
         tests: ["Arguments", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Repository", "RepositoryTesting", "Storage", "TestSupport"]
     )

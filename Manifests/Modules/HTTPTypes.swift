@@ -5,7 +5,7 @@ extension Modules {
     static let HTTPTypes = Module.library(
         "HTTPTypes",
         layer: .infrastructure,
-        dependencies: [],
+        dependencies: ["Redaction"],
         tests: ["HTTPTypesTesting"]
     )
 }

@@ -5,7 +5,7 @@ extension Modules {
     static let Redis = Module.library(
         "Redis",
         layer: .infrastructure,
-        dependencies: ["Sockets"],
+        dependencies: ["Redaction", "Sockets"],
         testing: ["Sockets"],
         tests: ["RedisTesting", "TestSupport"]
     )

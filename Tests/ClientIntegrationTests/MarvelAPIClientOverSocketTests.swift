@@ -108,14 +108,14 @@ import Testing
         let error = try await error(page)
         #expect(error?.kind == .server)
         #expect(
-            error?.description.hasSuffix("answered 502 (502): the body is not JSON: (text/html) <html><body>Bad Gateway</body></html>")
+            error?.description.hasSuffix("answered 502: the body is not JSON: (text/html) <html><body>Bad Gateway</body></html>")
                 == true)
     }
 
     @Test func anEmptyErrorBodySaysSo() async throws {
         let error = try await error(HTTPResponse(statusCode: 503))
         #expect(error?.kind == .server)
-        #expect(error?.description.hasSuffix("answered 503 (503): the server sent no body") == true)
+        #expect(error?.description.hasSuffix("answered 503: the server sent no body") == true)
     }
 
     @Test func aSuccessThatIsNotJSONIsMalformedAndNamesTheURL() async throws {

@@ -105,6 +105,8 @@ import Testing
         (.favoriteNotFound(characterID: 1), .notFound),
         (.alreadyFavorite(characterID: 1, name: "N"), .dataError),
         (.noteTooLong(length: 501, maximum: 500), .dataError),
+        (.noteTooLarge(bytes: 2_001, maximum: 2_000), .dataError),
+        (.misconfigured(server: "u@h:1/d", reason: "database \"d\" does not exist"), .usage),
         (.noteHasControlCharacters, .dataError),
         (.ratingOutOfRange(0), .usage),
         (.busy(path: "/p"), .temporaryFailure),

@@ -60,6 +60,11 @@ import Testing
             ["--provider", "marvel", "--base-url", "gopher://x"],
             "--base-url must be an http or https URL such as http://127.0.0.1:8080, got 'gopher://x'."
         ),
+        (
+            ["--provider", "marvel", "--base-url", "gopher://user:BASEPW999@x"],
+            "--base-url must be an http or https URL such as http://127.0.0.1:8080, got 'gopher://***@x'."
+        ),
+        (["--provider", "marvel", "--base-url", "http://127.0.0.1:99999/"], "--base-url's port must be 1 to 65535, got 99999."),
         (["list", "--name-starts-with", " "], "--name-starts-with needs at least one letter."),
         (["show", "0"], "show needs a positive whole-number character id, got '0'."),
         (["cache", "stats", "--cache", "memory"], "cache stats works on --cache disk or redis, got 'memory'."),

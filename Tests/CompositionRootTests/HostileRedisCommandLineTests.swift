@@ -87,6 +87,25 @@ import Testing
         #expect(!run.stdout.contains("\u{1B}"))
     }
 
+    /// A login the server refuses is 77 (credentials), a database number it does not have 64 (a
+    /// setting), each one line that ends in one full stop and never shows the password.
+    @Test(.enabled(if: RedisServerProcess.isInstalled, Comment(rawValue: RedisServerProcess.installHint)))
+    func aRefusedLoginIs77AndAMissingDatabaseIs64() async throws {
+        let server = try RedisServerProcess.start(arguments: ["--requirepass", "RightPW42"])
+        defer { server.stop() }
+        let cases = [
+            ("redis://127.0.0.1:\(server.port)", Int32(77), "NOAUTH"),
+            ("redis://:WrongPW42@127.0.0.1:\(server.port)", 77, "WRONGPASS"),
+            ("redis://:RightPW42@127.0.0.1:\(server.port)/99", 64, "DB index"),
+        ]
+        for (url, status, word) in cases {
+            let run = try await ProgramRun(["cache", "stats", "--cache", "redis", "--redis-url", url])
+            #expect(run.status == status, "\(url): \(run.stderr)")
+            #expect(run.stderrLines.count == 1 && run.stderr.contains(word), "\(url): \(run.stderr)")
+            #expect(!run.stderr.contains("PW42") && !run.stderr.contains(".."), "\(url): \(run.stderr)")
+        }
+    }
+
     @Test(.enabled(if: RedisServerProcess.isInstalled, Comment(rawValue: RedisServerProcess.installHint)))
     func keysOfAnyTypeUnderTheNamespaceAreCountedAndCleared() async throws {
         let server = try RedisServerProcess.start()

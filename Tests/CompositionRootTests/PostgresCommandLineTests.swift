@@ -51,17 +51,19 @@ struct PostgresCommandLineTests {
         #expect(down.stderr.contains("unavailable"))
     }
 
+    /// A database the URL names and the server does not have is a wrong setting, by the rule
+    /// Redis's database number follows too.
+    @Test func aDatabaseThatDoesNotExistIs64() async throws {
+        let missing = try await run(["list"], url: try PostgresServerProcess.shared().url(database: "no_such_database_here"))
+        #expect(missing.status == 64, "\(missing.stderr)")
+        #expect(missing.stderr.contains("no_such_database_here") && missing.stderr.contains("Check the database URL"), "\(missing.stderr)")
+    }
+
     @Test func aWrongPasswordIs77() async throws {
         let url = try PostgresServerProcess.shared().url().replacingOccurrences(of: PostgresServerProcess.password, with: "not-the-one")
         let refused = try await run(["list"], url: url)
         #expect(refused.status == 77, "\(refused.stderr)")
         #expect(!refused.stderr.contains("not-the-one"))
-    }
-
-    @Test func aMissingDatabaseIs69NamingIt() async throws {
-        let missing = try await run(["list"], url: try PostgresServerProcess.shared().url(database: "nowhere_at_all"))
-        #expect(missing.status == 69, "\(missing.stderr)")
-        #expect(missing.stderr.contains("nowhere_at_all"))
     }
 
     @Test func aServerThatNeverAnswersIs69WithinTheTimeOut() async throws {

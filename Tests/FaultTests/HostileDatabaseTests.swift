@@ -216,6 +216,35 @@ import Testing
         #expect(run.stdout.contains("\"characterId\" : 1009610") && run.stdout.contains("\"count\" : 1"), "\(run.stdout)")
     }
 
+    /// A read on a full disk (the 100 KiB tmpfs filled after the first favourite): `list` and
+    /// `show` answer, and nothing is left beside the file (it is opened read-only, `immutable`).
+    /// A data directory that is missing on a read-only tmpfs lists nothing; a change there is 73.
+    @Test(.disabled(if: Self.noPrivateTmpfs != nil, Comment(rawValue: Self.noPrivateTmpfs ?? "")))
+    func aReadOnAFullDiskWorksAndLeavesNothingBesideTheFile() async throws {
+        let unshare = try #require(SpawnedChild.systemTool("unshare"))
+        let scratch = try ScratchDirectory(prefix: "excelsior-hostile")
+        let script = #"""
+            mount -t tmpfs -o size=100k tmpfs "$2" || exit 125
+            "$1" favorites add 1009610 --data-dir "$2/data" >/dev/null || exit 126
+            dd if=/dev/zero of="$2/fill" bs=1k count=200 2>/dev/null
+            "$1" favorites list --format json --data-dir "$2/data"; echo "list $?"
+            "$1" favorites show 1009610 --data-dir "$2/data"; echo "show $?"
+            echo "beside: $(ls -A "$2/data" | tr '\n' ' ')"
+            mkdir "$2/ro" && mount -t tmpfs -o ro,size=100k tmpfs "$2/ro" || exit 125
+            "$1" favorites list --format json --data-dir "$2/ro/missing"; echo "empty list $?"
+            "$1" favorites add 1009610 --data-dir "$2/ro/missing" 2>/dev/null; echo "add $?"
+            """#
+        let run = try await LimitedRun.run(
+            [scratch.url.path], wrapper: [unshare.path, "--mount", "/bin/sh", "-c", script, "sh"], program: try LimitedRun.program())
+        #expect(run.status == 0, "\(run.ending): \(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let statuses = lines.filter { ["list ", "show ", "empty list ", "add "].contains(where: $0.hasPrefix) }
+        #expect(statuses == ["list 0", "show 0", "empty list 0", "add 73"], "\(run.stdout)")
+        #expect(lines.contains("beside: \(SQLiteFavoritesStore.fileName) "), "\(run.stdout)")
+        #expect(run.stderrLines.isEmpty, "\(run.stderr)")
+        #expect(run.stdout.contains("\"characterId\" : 1009610") && run.stdout.contains("\"count\" : 0"), "\(run.stdout)")
+    }
+
     /// Why a tmpfs cannot be mounted in a mount namespace of a child's own here, or nil when it can.
     static let noPrivateTmpfs: String? = {
         guard getuid() == 0, let unshare = SpawnedChild.systemTool("unshare") else {

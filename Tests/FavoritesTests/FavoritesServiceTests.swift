@@ -46,6 +46,11 @@ import Testing
         ("tab\there", FavoritesError.noteHasControlCharacters),
         ("escape \u{1B}[31m", FavoritesError.noteHasControlCharacters),
         (String(repeating: "x", count: 501), FavoritesError.noteTooLong(length: 501, maximum: 500)),
+        ("e" + String(repeating: "\u{301}", count: 60_000), FavoritesError.noteTooLarge(bytes: 120_001, maximum: 2_000)),
+        (
+            String(repeating: "é", count: 500) + String(repeating: "\u{301}", count: 501),
+            FavoritesError.noteTooLarge(bytes: 2_002, maximum: 2_000)
+        ),
     ])
     func aNoteBreakingARuleIsRefused(note: String, expected: FavoritesError) async throws {
         let service = service()
@@ -126,7 +131,8 @@ import Testing
     @Test func everyErrorSaysWhatToDo() {
         let errors: [FavoritesError] = [
             .characterNotFound(characterID: 1), .favoriteNotFound(characterID: 1), .alreadyFavorite(characterID: 1, name: "Nova"),
-            .noteTooLong(length: 501, maximum: 500), .noteHasControlCharacters, .ratingOutOfRange(9), .busy(path: "/p"),
+            .noteTooLong(length: 501, maximum: 500), .noteTooLarge(bytes: 2_001, maximum: 2_000), .noteHasControlCharacters,
+            .ratingOutOfRange(9), .busy(path: "/p"),
             .damaged(path: "/p", reason: "r"), .cannotCreateDirectory(path: "/p", reason: "r"), .storage(path: "/p", reason: "r"),
         ]
         for error in errors {

@@ -125,7 +125,21 @@ import Testing
             Issue.record("expected invalidRequest, got \(String(describing: error))")
             return
         }
-        #expect(message.hasSuffix("answered 404 (ResourceNotFound): /v1/public/heroes does not exist"))
+        #expect(message.contains("answered 404 (ResourceNotFound): /v1/public/heroes does not exist"))
+    }
+
+    @Test(arguments: [
+        HTTPResponse.json(#"{"code":"ResourceNotFound","message":"/wrong/v1/public/characters/9 does not exist"}"#, status: 404),
+        HTTPResponse(statusCode: 404),
+    ])
+    func aPathTheServerDoesNotHaveIsAnInvalidRequestNotAnAbsentCharacter(_ answer: HTTPResponse) async throws {
+        let error = await #expect(throws: ProviderError.self) { try await provider(answer).character(by: 9) }
+        guard case .invalidRequest(let message) = error else {
+            Issue.record("expected invalidRequest, got \(String(describing: error))")
+            return
+        }
+        #expect(message.contains("answered 404"))
+        #expect(message.hasSuffix("(is the base URL right?)"))
     }
 
     @Test func otherClientStatusesAreInvalidAndOthersUnavailable() async throws {

@@ -32,7 +32,17 @@ import Testing
         Case(url: "POSTGRES://ex@h/db", secret: nil, names: "postgres://"),
         Case(url: "postgres://ex@h/db?user=%00x", secret: nil, names: "the user"),
         Case(url: "postgres://ex:pw@[::1/db", secret: "pw@", names: "the host"),
+        Case(url: "postgres://ex@h/db?service=foo", secret: nil, names: "the parameter service cannot be given"),
+        Case(url: "postgres://ex@h/db?passfile=/etc/shadow", secret: "/etc/shadow", names: "the parameter passfile cannot be given"),
+        Case(url: "postgres://ex@h/db?sslkeylogfile=/tmp/keys", secret: "/tmp/keys", names: "the parameter sslkeylogfile cannot be given"),
     ]
+
+    @Test func libpqsOwnTextIsOneLineNamingTheOperationNotTheStatement() {
+        let text = "ERROR:  column \"nme\" does not exist\nLINE 1: SELECT id, nme, note FROM favorites\n               ^\n"
+        let message = PostgresError.libpqMessage(text, during: "  select id, nme, note FROM favorites")
+        #expect(message == "column \"nme\" does not exist (while running SELECT)")
+        #expect(PostgresError.libpqMessage("", during: "") == "the server did not answer (while running a statement)")
+    }
 
     @Test(arguments: malformed)
     func aMalformedURLIsAUsageErrorNamingThePartWithoutThePassword(_ given: Case) {

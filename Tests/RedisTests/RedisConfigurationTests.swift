@@ -43,14 +43,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ("redis://user:TopSecret@127.0.0.1:99999", "redis://user:***@127.0.0.1:99999"),
-        ("redis://user:TopSecret@127.0.0.1:6379/x", "redis://user:***@127.0.0.1:6379/x"),
-        ("redis://user:TopSecret@", "redis://user:***@"),
-        ("http://user:TopSecret@127.0.0.1", "http://user:***@127.0.0.1"),
-        ("redis://user:Top/Se#cr?e@t@127.0.0.1:-1", "redis://user:***@127.0.0.1:-1"),
-        ("redis://:Top%40Secret@h:0", "redis://:***@h:0"),
+        ("redis://user:TopSecret@127.0.0.1:99999", "redis://***@127.0.0.1:99999"),
+        ("redis://user:TopSecret@127.0.0.1:6379/x", "redis://***@127.0.0.1:6379/x"),
+        ("redis://user:TopSecret@", "redis://***@"),
+        ("http://user:TopSecret@127.0.0.1", "http://***@127.0.0.1"),
+        ("redis://user:Top/Se#cr?e@t@127.0.0.1:-1", "redis://***@127.0.0.1:-1"),
+        ("redis://:Top%40Secret@h:0", "redis://***@h:0"),
         ("redis://TopSecret@h/x", "redis://***@h/x"),
-        ("user:TopSecret@h:1", "user:***@h:1"),
+        ("user:TopSecret@h:1", "***@h:1"),
         ("redis://h:1/0?password=TopSecret&db=2", "redis://h:1/0?password=***&db=2"),
         ("redis://h:1/0?db=2&AuthToken=TopSecret#x", "redis://h:1/0?db=2&AuthToken=***#x"),
     ])
@@ -64,13 +64,29 @@ import Testing
         #expect(!error.description.contains("TopSecret"))
     }
 
+    @Test(arguments: ["redis://:Top%zzSecret@h", "redis://:TopSecret%4@h", "redis://user%G1:TopSecret@h", "redis://:%FF%FE@h"])
+    func aBadPercentEscapeInTheLoginIsRefused(_ text: String) throws {
+        let error = try #require(throws: RedisError.self) { try RedisConfiguration(url: text) }
+        #expect(error.description.contains("bad percent escape"))
+        #expect(!error.description.contains("TopSecret"))
+    }
+
+    @Test func loginAndDatabaseRefusalsAreTold() {
+        #expect(RedisError.server("WRONGPASS invalid username-password pair or user is disabled.").isLoginRefused)
+        #expect(RedisError.server("NOAUTH Authentication required.").isLoginRefused)
+        #expect(RedisError.server("ERR DB index is out of range").isDatabaseRefused)
+        #expect(!RedisError.server("OOM command not allowed").isLoginRefused)
+        #expect(!RedisError.server("OOM command not allowed").isDatabaseRefused)
+        #expect(!RedisError.connectionRefused(endpoint: "h:1", reason: "r").isLoginRefused)
+    }
+
     @Test func aRedactedURLIsRedactedAlready() {
-        for text in ["redis://user:***@h:1/x", "redis://***@h", "redis://h:1?password=***&db=2", "redis://h:1/0"] {
+        for text in ["redis://***@h:1/x", "redis://***@h", "redis://h:1?password=***&db=2", "redis://h:1/0"] {
             #expect(RedisConfiguration.redacted(text) == text)
         }
         #expect(
             RedisError.invalidURL("redis://user:TopSecret@h:0", reason: "r").description
-                == "'redis://user:***@h:0' is not a Redis URL (redis://[user:password@]host:port[/db]): r")
+                == "'redis://***@h:0' is not a Redis URL (redis://[user:password@]host:port[/db]): r")
     }
 
     @Test func errorsSayWhatWentWrongAndWhere() {

@@ -3,7 +3,8 @@ import HTTPTypes
 
 /// Why a Marvel API call failed, with what the server or the network said.
 public enum ClientError: Error, Equatable, CustomStringConvertible {
-    /// The server answered with an error status and, where it sent one, Marvel's error body.
+    /// The server answered with an error status and, where it sent one, Marvel's error body
+    /// (`code` is empty when the body is not Marvel's, and `message` then says what it is).
     case api(status: Int, code: String, message: String, url: URL)
     /// The server's answer could not be read as the expected JSON.
     case malformedBody(status: Int, reason: String, url: URL)
@@ -36,15 +37,15 @@ public enum ClientError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .api(let status, let code, let message, let url):
-            "\(url.redactingQuery) answered \(status) (\(code)): \(message)"
+            code.isEmpty ? "\(url.redacted) answered \(status): \(message)" : "\(url.redacted) answered \(status) (\(code)): \(message)"
         case .malformedBody(let status, let reason, let url):
-            "\(url.redactingQuery) answered \(status) with a body that is not the expected JSON: \(reason)"
+            "\(url.redacted) answered \(status) with a body that is not the expected JSON: \(reason)"
         case .transport(let url, let reason):
-            "Could not reach \(url.redactingQuery): \(reason)"
+            "Could not reach \(url.redacted): \(reason)"
         case .timedOut(let url):
-            "\(url.redactingQuery) did not answer in time"
+            "\(url.redacted) did not answer in time"
         case .responseTooLarge(let url, let limit):
-            "\(url.redactingQuery) sent more than \(limit) bytes (after decompression), the most accepted"
+            "\(url.redacted) sent more than \(limit) bytes (after decompression), the most accepted"
         }
     }
 }

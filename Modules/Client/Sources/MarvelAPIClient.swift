@@ -78,6 +78,6 @@ public struct MarvelAPIClient: Sendable {
                 message = "the body is not a Marvel error: \((error as? DecodingError)?.summary ?? "\(error)")"
             }
         }
-        return .api(status: status, code: String(status), message: message, url: url)
+        return .api(status: status, code: "", message: message, url: url)
     }
 }

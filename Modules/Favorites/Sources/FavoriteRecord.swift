@@ -19,6 +19,9 @@ public enum FavoriteRecord {
         // Printable ASCII, most notes, is one character a byte and holds no control character.
         let isPlainASCII = note.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
         let length = isPlainASCII ? note.utf8.count : note.count
+        if note.utf8.count > FavoritesService.maximumNoteBytes {
+            throw refuse("its note has \(note.utf8.count) bytes, more than \(FavoritesService.maximumNoteBytes)")
+        }
         if length > FavoritesService.maximumNoteLength {
             throw refuse("its note has \(length) characters, more than \(FavoritesService.maximumNoteLength)")
         }

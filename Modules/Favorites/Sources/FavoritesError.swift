@@ -8,6 +8,8 @@ public enum FavoritesError: Error, Equatable, Sendable, CustomStringConvertible 
     case alreadyFavorite(characterID: Int, name: String)
     /// The note is longer than `FavoritesService.maximumNoteLength` characters.
     case noteTooLong(length: Int, maximum: Int)
+    /// The note is larger than `FavoritesService.maximumNoteBytes` bytes of UTF-8.
+    case noteTooLarge(bytes: Int, maximum: Int)
     /// The note holds control characters (tabs, newlines, escapes…).
     case noteHasControlCharacters
     /// The rating is not 1 to 5.
@@ -25,9 +27,11 @@ public enum FavoritesError: Error, Equatable, Sendable, CustomStringConvertible 
     case readOnly(path: String)
     /// The folder for the database cannot be created.
     case cannotCreateDirectory(path: String, reason: String)
-    /// The database server cannot be reached, did not answer in time, went away, or has no
-    /// such database.
+    /// The database server cannot be reached, did not answer in time, or went away.
     case unavailable(server: String, reason: String)
+    /// A setting names what the database server does not have, such as a database that does
+    /// not exist: the setting is wrong, not the server.
+    case misconfigured(server: String, reason: String)
     /// The database server refused the user or the password.
     case accessDenied(server: String, reason: String)
     /// The database failed in another way.
@@ -44,6 +48,8 @@ public enum FavoritesError: Error, Equatable, Sendable, CustomStringConvertible 
             "\(name) (\(id)) is already a favourite (one per character); change it with 'favorites update \(id)'."
         case .noteTooLong(let length, let maximum):
             "The note has \(length) characters; a note may have at most \(maximum)."
+        case .noteTooLarge(let bytes, let maximum):
+            "The note has \(bytes) bytes of UTF-8; a note may have at most \(maximum) (and \(FavoritesService.maximumNoteLength) characters)."
         case .noteHasControlCharacters:
             "The note has control characters (such as newlines, tabs or escapes); a note is one line of plain text."
         case .ratingOutOfRange(let rating):
@@ -64,6 +70,8 @@ public enum FavoritesError: Error, Equatable, Sendable, CustomStringConvertible 
             "Cannot create the data directory \(path): \(reason)."
         case .unavailable(let server, let reason):
             "The favourites database \(server) is unavailable: \(Self.sentence(reason))"
+        case .misconfigured(let server, let reason):
+            "The favourites database \(server) is not there as configured: \(Self.sentence(reason)) Check the database URL."
         case .accessDenied(let server, let reason):
             "The favourites database \(server) refused the user or password: \(Self.sentence(reason))"
         case .storage(let path, let reason):

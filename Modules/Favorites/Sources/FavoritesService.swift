@@ -4,10 +4,14 @@ import Repository
 
 /// The favourites as the product offers them: a store plus the rules. The character must exist
 /// (asked of the repository, so through its cache); one favourite per character; a note of at
-/// most 500 characters without control characters; a rating from 1 to 5, or none.
+/// most 500 characters (and 2000 bytes of UTF-8) without control characters; a rating from 1 to
+/// 5, or none.
 public struct FavoritesService: Sendable {
     /// The longest note, in characters.
     public static let maximumNoteLength = 500
+    /// The longest note in bytes of UTF-8: a character a reader sees as one may be built of many
+    /// scalars (`e` with 60 000 combining accents), so characters alone bound nothing.
+    public static let maximumNoteBytes = 2_000
     /// The ratings there are.
     public static let ratings = 1...5
 
@@ -90,6 +94,7 @@ public struct FavoritesService: Sendable {
 
     /// Throws the first rule `note` or `rating` breaks.
     public static func validate(note: String, rating: Int?) throws(FavoritesError) {
+        if note.utf8.count > maximumNoteBytes { throw .noteTooLarge(bytes: note.utf8.count, maximum: maximumNoteBytes) }
         if note.count > maximumNoteLength { throw .noteTooLong(length: note.count, maximum: maximumNoteLength) }
         if note.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { throw .noteHasControlCharacters }
         if let rating, !ratings.contains(rating) { throw .ratingOutOfRange(rating) }

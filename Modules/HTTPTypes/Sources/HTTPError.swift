@@ -1,4 +1,5 @@
 import Foundation
+import Redaction
 
 /// Why an HTTP exchange failed below the level of any API: the network, the clock, or a
 /// response that is not HTTP the client can read. URLs in messages never carry their query.
@@ -17,13 +18,13 @@ public enum HTTPError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .transport(let url, let reason):
-            "Could not reach \(url.redactingQuery): \(reason)"
+            "Could not reach \(url.redacted): \(reason)"
         case .timedOut(let url):
-            "\(url.redactingQuery) did not answer in time"
+            "\(url.redacted) did not answer in time"
         case .responseTooLarge(let url, let limit):
-            "\(url.redactingQuery) sent more than \(limit) bytes (after decompression), the most accepted"
+            "\(url.redacted) sent more than \(limit) bytes (after decompression), the most accepted"
         case .malformedResponse(let status, let reason, let url):
-            "\(url.redactingQuery) answered \(status) with a body that is not the expected JSON: \(reason)"
+            "\(url.redacted) answered \(status) with a body that is not the expected JSON: \(reason)"
         }
     }
 
@@ -37,10 +38,11 @@ public enum HTTPError: Error, Equatable, CustomStringConvertible {
 }
 
 extension URL {
-    /// The URL without its query, so messages never print API keys or hashes.
-    public var redactingQuery: String {
-        guard var components = URLComponents(url: self, resolvingAgainstBaseURL: true) else { return absoluteString }
+    /// The URL as a message shows it: without its query, so API keys and hashes are never
+    /// printed, and without its user information (`Redaction.url`), so a password never is.
+    public var redacted: String {
+        guard var components = URLComponents(url: self, resolvingAgainstBaseURL: true) else { return Redaction.url(absoluteString) }
         components.query = nil
-        return components.string ?? absoluteString
+        return Redaction.url(components.string ?? absoluteString)
     }
 }

@@ -44,9 +44,11 @@ public struct MarvelCharacterProvider: CharacterProviding {
         }
     }
 
-    /// The provider error for a client error: a 404 for a character is `notFound`, refused
-    /// parameters and keys are `invalidRequest`, unreadable or oversized answers are `badData`, and rate
-    /// limits, server failures, transport failures and time-outs are `unavailable`.
+    /// The provider error for a client error: a 404 for a character with Marvel's own "no such
+    /// character" body (code 404) is `notFound`; any other 404 means the path does not exist on
+    /// that server (a wrong base URL), which with refused parameters and keys is `invalidRequest`;
+    /// unreadable or oversized answers are `badData`; and rate limits, server failures, transport
+    /// failures and time-outs are `unavailable`.
     static func providerError(for error: ClientError, notFoundID: Int?) -> ProviderError {
         switch error {
         case .malformedBody, .responseTooLarge:
@@ -56,11 +58,15 @@ public struct MarvelCharacterProvider: CharacterProviding {
         case .api(let status, let code, let message, _):
             switch ClientError.Kind(status: status, code: code) {
             case .notFound:
-                return notFoundID.map { .notFound(id: $0) } ?? .invalidRequest(error.description)
+                guard let id = notFoundID, code == "404" else {
+                    return .invalidRequest("\(error.description) (is the base URL right?)")
+                }
+                return .notFound(id: id)
             case .invalidParameter:
                 return .invalidRequest(message)
             case .invalidCredentials:
-                return .invalidRequest("the Marvel API refused the keys (\(status) \(code): \(message)); check the public and private keys")
+                let answer = code.isEmpty ? "\(status)" : "\(status) \(code)"
+                return .invalidRequest("the Marvel API refused the keys (\(answer): \(message)); check the public and private keys")
             case .rateLimited, .server:
                 return .unavailable(error.description)
             case .other:

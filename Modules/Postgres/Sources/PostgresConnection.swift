@@ -77,7 +77,7 @@ public final class PostgresConnection {
     public func run(_ sql: String) throws(PostgresError) {
         let result = try answer(sent: PQsendQuery(handle, sql))
         defer { PQclear(result) }
-        try check(result)
+        try check(result, sql)
     }
 
     /// Runs one statement with `parameters` and returns how many rows it changed (or returned).
@@ -124,7 +124,7 @@ public final class PostgresConnection {
             let value = try body(self)
             let result = try answer(sent: PQsendQuery(handle, "COMMIT"))
             defer { PQclear(result) }
-            try check(result)
+            try check(result, "COMMIT")
             if String(cString: PQcmdStatus(result)) == "ROLLBACK" {
                 throw PostgresError(kind: .other, message: "the transaction was aborted by an earlier error and rolled back")
                     .about(configuration.target)
@@ -188,7 +188,7 @@ public final class PostgresConnection {
         }
         let result = try answer(sent: sent)
         do {
-            try check(result)
+            try check(result, sql)
         } catch {
             PQclear(result)
             throw error
@@ -203,7 +203,7 @@ public final class PostgresConnection {
         let name = "excelsior_\(prepared.count + 1)"
         let result = try answer(sent: PQsendPrepare(handle, name, sql, 0, nil))
         defer { PQclear(result) }
-        try check(result)
+        try check(result, sql)
         prepared[sql] = name
         return name
     }
@@ -235,16 +235,17 @@ public final class PostgresConnection {
         }
     }
 
-    /// Throws the error `result` holds, if it is not a success.
-    private func check(_ result: OpaquePointer?) throws(PostgresError) {
+    /// Throws the error `result` of `sql` holds, if it is not a success. Without the server's
+    /// SQLSTATE, the message is libpq's first line and names the operation, never the statement.
+    private func check(_ result: OpaquePointer?, _ sql: String) throws(PostgresError) {
         let status = result.map(PQresultStatus) ?? PGRES_FATAL_ERROR
         guard status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK else { return }
         let field = { (code: UInt8) in PQresultErrorField(result, Int32(code)).map { String(cString: $0) } }
-        let message = field(UInt8(ascii: "M")) ?? String(cString: PQerrorMessage(handle))
         guard let sqlState = field(UInt8(ascii: "C")), !isBroken else {
-            throw PostgresError(kind: isBroken ? .unreachable : .other, message: message.isEmpty ? "the server did not answer" : message)
-                .about(configuration.target)
+            let message = PostgresError.libpqMessage(field(UInt8(ascii: "M")) ?? String(cString: PQerrorMessage(handle)), during: sql)
+            throw PostgresError(kind: isBroken ? .unreachable : .other, message: message).about(configuration.target)
         }
+        let message = field(UInt8(ascii: "M")) ?? PostgresError.libpqMessage(String(cString: PQerrorMessage(handle)), during: sql)
         throw PostgresError(sqlState: sqlState, message: message, target: configuration.target)
     }
 

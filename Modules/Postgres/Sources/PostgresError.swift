@@ -94,6 +94,16 @@ public struct PostgresError: Error, Equatable, Sendable, CustomStringConvertible
         return sqlState.map { "\(place): \(message) (SQLSTATE \($0))" } ?? "\(place): \(message)"
     }
 
+    /// What libpq's `text` says, for a message: its first line only, since the lines after it
+    /// (`LINE 1: …`, `QUERY:`, `CONTEXT:`) quote the statement, and the operation `sql` was
+    /// (its first word, such as `SELECT`) named instead.
+    static func libpqMessage(_ text: String, during sql: String) -> String {
+        let first = text.split(whereSeparator: \.isNewline).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let line = first.hasPrefix("ERROR:") ? first.dropFirst("ERROR:".count).trimmingCharacters(in: .whitespaces) : first
+        let word = sql.drop { !$0.isLetter }.prefix { $0.isLetter }.uppercased()
+        return "\(line.isEmpty ? "the server did not answer" : line) (while running \(word.isEmpty ? "a statement" : word))"
+    }
+
     /// `text` with its lines joined by spaces and trimmed, control characters dropped.
     static func oneLine(_ text: String) -> String {
         let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

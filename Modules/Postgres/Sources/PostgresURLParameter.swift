@@ -24,6 +24,16 @@ enum PostgresURLParameter {
         "expand_dbname": "the program passes the database name as it is",
     ]
 
+    /// Keywords a URL may not give because they name a file libpq would read or write, or a file
+    /// of settings the URL does not show, and why. Files for TLS (`sslcert`, `sslkey`,
+    /// `sslrootcert`, `sslcrl`, `sslcrldir`) may be named: they are read only to connect.
+    static let refused = [
+        "service": "it takes settings from a service file the URL does not show; give them in the URL",
+        "servicefile": "it takes settings from a file the URL does not show; give them in the URL",
+        "passfile": "a URL may not name a file to read passwords from (libpq reads ~/.pgpass, or PGPASSFILE)",
+        "sslkeylogfile": "a URL may not name a file for libpq to write the session's TLS keys to",
+    ]
+
     /// The values of keywords that take one of a few words.
     private static let choices = [
         "sslmode": ["disable", "allow", "prefer", "require", "verify-ca", "verify-full"],
@@ -42,7 +52,7 @@ enum PostgresURLParameter {
 
     /// `value` for `key` once checked; throws `invalidURL` naming the keyword.
     static func checked(_ key: String, _ value: String) throws(PostgresError) -> String {
-        if let reason = ours[key] { throw PostgresURL.invalid("the parameter \(key) cannot be given: \(reason)") }
+        if let reason = ours[key] ?? refused[key] { throw PostgresURL.invalid("the parameter \(key) cannot be given: \(reason)") }
         guard known.contains(key) else { throw PostgresURL.invalid("\(naming(Substring(key))) is not one libpq knows") }
         if let words = choices[key], !words.contains(value) {
             throw PostgresURL.invalid("the parameter \(key) must be one of \(words.joined(separator: ", "))")

@@ -243,7 +243,8 @@ public final class PostgresFavoritesStore: FavoritesStore {
             case .newerSchema:
                 let versions = error.newerSchema ?? PostgresError.SchemaVersions(found: 0, known: 0)
                 return .newerSchema(path: server, version: versions.found, known: versions.known)
-            case .unreachable, .databaseNotFound, .invalidURL: return .unavailable(server: server, reason: error.message)
+            case .unreachable: return .unavailable(server: server, reason: error.message)
+            case .databaseNotFound, .invalidURL: return .misconfigured(server: server, reason: error.message)
             case .authentication, .permissionDenied: return .accessDenied(server: server, reason: error.message)
             case .foreignSchema: return .damaged(path: server, reason: error.message)
             case .timeout: return .busy(path: server)

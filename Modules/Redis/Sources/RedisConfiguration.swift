@@ -1,4 +1,5 @@
 import Foundation
+import Redaction
 
 /// Where a Redis server is, how to log in, and how long to wait for it.
 public struct RedisConfiguration: Sendable, Equatable {
@@ -60,6 +61,14 @@ public struct RedisConfiguration: Sendable, Equatable {
             }
             database = number
         }
+        // Read from the text as given: URLComponents may escape a stray % itself and hide the mistake.
+        if let scheme = text.firstRange(of: "://"), let at = text.lastIndex(of: "@"), scheme.upperBound <= at,
+            !Self.hasWellFormedEscapes(String(text[scheme.upperBound..<at]))
+        {
+            throw invalid(
+                "the user name or password has a bad percent escape (a % must be followed by two hexadecimal digits; write % itself as %25)"
+            )
+        }
         let user = components.user.flatMap { $0.isEmpty ? nil : $0 }
         let password = components.password
         if user != nil && password == nil { throw invalid("a user needs a password (user:password@)") }
@@ -92,6 +101,25 @@ public struct RedisConfiguration: Sendable, Equatable {
         return malformed
     }
 
+    /// Whether every `%` of `text` starts an escape of two hexadecimal digits, and the escapes
+    /// decode to UTF-8 text.
+    private static func hasWellFormedEscapes(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let isHexDigit = { (byte: UInt8) in
+            (48...57).contains(byte) || (65...70).contains(byte) || (97...102).contains(byte)
+        }
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return false }
+                index += 3
+            } else {
+                index += 1
+            }
+        }
+        return text.removingPercentEncoding != nil
+    }
+
     /// Whether `scalar` cannot be part of a host name or address: a control, format or space character.
     private static func isUnfitForAHost(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
@@ -101,17 +129,10 @@ public struct RedisConfiguration: Sendable, Equatable {
     }
 
     /// `text`, which may not be a URL at all, with whatever could be a password masked as `***`:
-    /// what lies between the scheme's `//` (or the start) and the last `@`, except a user name
-    /// before a `:`, and the value of a query parameter named like a credential (`password=`).
+    /// the user information, as `Redaction.url` drops it, and the value of a query parameter named
+    /// like a credential (`password=`).
     public static func redacted(_ text: String) -> String {
-        var result = text
-        if let at = result.lastIndex(of: "@") {
-            let afterScheme = result.range(of: "://").map(\.upperBound) ?? result.startIndex
-            let start = afterScheme <= at ? afterScheme : result.startIndex
-            let userInfo = result[start..<at]
-            let login = userInfo.firstIndex(of: ":").map { "\(userInfo[..<$0]):***" } ?? "***"
-            result.replaceSubrange(start..<at, with: login)
-        }
+        var result = Redaction.url(text)
         if let question = result.firstIndex(of: "?") {
             let query = result[result.index(after: question)...]
             let end = query.firstIndex(of: "#") ?? query.endIndex

@@ -41,6 +41,20 @@ public enum RedisError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the server refused the login: `NOAUTH` (a password is needed), `WRONGPASS`, or an
+    /// `AUTH` the server does not take (it has no password set): the credentials are wrong.
+    public var isLoginRefused: Bool {
+        guard case .server(let message) = self else { return false }
+        return ["NOAUTH", "WRONGPASS", "ERR AUTH", "ERR invalid password", "ERR Client sent AUTH"].contains { message.hasPrefix($0) }
+    }
+
+    /// Whether the server refused the database number the URL names (`SELECT` out of range): a
+    /// setting is wrong.
+    public var isDatabaseRefused: Bool {
+        guard case .server(let message) = self else { return false }
+        return message.hasPrefix("ERR DB index") || message.hasPrefix("ERR invalid DB index") || message.hasPrefix("ERR SELECT")
+    }
+
     /// Whether the error is about the connection (the server down, unreachable or gone), not a
     /// reply: a pool drops the connection, and a fresh one may succeed.
     public var isConnectionFailure: Bool {

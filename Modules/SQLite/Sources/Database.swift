@@ -20,6 +20,13 @@ public final class Database: @unchecked Sendable {  // Safe: see the comment abo
 
     /// Whether this database was opened for reading only (see `init`'s `readOnlyFallback`).
     public let isReadOnly: Bool
+    /// Whether it was opened for reading only because its file system has no room left
+    /// (`readOnlyFallback`): a write would fail for want of space.
+    public let isOnAFullDisk: Bool
+
+    /// The least room a file system must have for the file to be opened for writing with
+    /// `readOnlyFallback`: opening for writing makes the `-shm` file (32 KiB) and the `-wal`.
+    public static let roomToWrite: UInt64 = 64 * 1024
 
     /// Looks at the schema of an existing database at `version` (its `user_version`, 1 or more)
     /// before anything is written to it; returns why it is not the schema the migrations made, or nil.
@@ -34,15 +41,18 @@ public final class Database: @unchecked Sendable {  // Safe: see the comment abo
     /// damage: whoever reads the rows judges them); with migrations, one that holds tables but no
     /// schema version (another program's database), one at a version newer than they reach, and
     /// one that `schemaCheck` does not recognise. With `readOnlyFallback`, an existing file that
-    /// cannot be written (its mode, its folder's, a read-only mount) is opened for reading only,
-    /// leaving nothing beside it, and is not migrated; writes then fail with `SQLITE_READONLY`.
+    /// cannot be written (its mode, its folder's, a read-only mount, or a file system with less
+    /// than `roomToWrite` free) is opened for reading only, leaving nothing beside it, and is not
+    /// migrated; writes then fail with `SQLITE_READONLY`.
     public init(
         path: String, busyTimeout: Duration = .seconds(5), verify: Bool = false, migrations: [Migration] = [],
         schemaCheck: SchemaCheck? = nil, readOnlyFallback: Bool = false
     ) throws(SQLiteError) {
         self.path = path
         let isFile = path != Self.inMemoryPath
-        let mode = isFile ? try Self.mode(path, readOnlyFallback: readOnlyFallback) : .readWrite
+        var mode = isFile ? try Self.mode(path, readOnlyFallback: readOnlyFallback) : .readWrite
+        isOnAFullDisk = mode == .readWrite && readOnlyFallback && Self.lacksRoom(path)
+        if isOnAFullDisk { mode = Self.readOnlyMode(path) }
         var connection = try Connection(path: path, busyTimeout: busyTimeout, mode: mode)
         if mode == .readWrite && readOnlyFallback && connection.isReadOnly {
             connection = try Connection(path: path, busyTimeout: busyTimeout, mode: Self.readOnlyMode(path))
@@ -123,6 +133,13 @@ public final class Database: @unchecked Sendable {  // Safe: see the comment abo
         let folder = (path as NSString).deletingLastPathComponent
         let writable = access(path, W_OK) == 0 && access(folder.isEmpty ? "." : folder, W_OK) == 0
         return writable || !readOnlyFallback ? .readWrite : readOnlyMode(path)
+    }
+
+    /// Whether the file at `path` exists on a file system with less than `roomToWrite` free.
+    private static func lacksRoom(_ path: String) -> Bool {
+        var status = statvfs()
+        guard FileManager.default.fileExists(atPath: path), statvfs(path, &status) == 0 else { return false }
+        return UInt64(status.f_bavail) * UInt64(status.f_frsize) < roomToWrite
     }
 
     /// Read-only through the write-ahead log when one is there (it may hold committed changes),

@@ -12,12 +12,20 @@ public final class SQLiteFavoritesStore: FavoritesStore {
     public let path: String
     private let database: Database
     private let feed = FavoriteChangeFeed()
+    /// Why every change is refused, when the store stands for a folder that could not be made.
+    private let writesRefused: FavoritesError?
 
     /// Opens, or creates, the database at `path` (`:memory:` for an in-memory one); a file that
     /// is damaged, not a favourites database or at a newer schema is refused before anything is
-    /// written to it, and one that cannot be written is opened for reading only.
-    public init(path: String, busyTimeout: Duration = .seconds(5)) throws(FavoritesError) {
+    /// written to it, and one that cannot be written (a read-only file, folder or mount, or a full
+    /// disk) is opened for reading only.
+    public convenience init(path: String, busyTimeout: Duration = .seconds(5)) throws(FavoritesError) {
+        try self.init(path: path, busyTimeout: busyTimeout, writesRefused: nil)
+    }
+
+    private init(path: String, busyTimeout: Duration, writesRefused: FavoritesError?) throws(FavoritesError) {
         self.path = path
+        self.writesRefused = writesRefused
         do {
             database = try Database(
                 path: path, busyTimeout: busyTimeout, verify: true, migrations: FavoritesSchema.migrations,
@@ -29,17 +37,24 @@ public final class SQLiteFavoritesStore: FavoritesStore {
     }
 
     /// Opens, or creates, `favorites.sqlite` in `directory`, creating the directory if needed.
+    /// A directory that is missing and cannot be made for want of rights or on a read-only file
+    /// system holds no favourites: the store then reads as empty and refuses every change with
+    /// `cannotCreateDirectory`.
     public convenience init(directory: URL, busyTimeout: Duration = .seconds(5)) throws(FavoritesError) {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
-            let reason =
-                underlying.map { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : $0.localizedDescription }
-                ?? error.localizedDescription
-            throw .cannotCreateDirectory(path: directory.path, reason: reason)
+            let code = underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? Int32($0.code) : nil }
+            let reason = code.map { String(cString: strerror($0)) } ?? underlying?.localizedDescription ?? error.localizedDescription
+            let refusal = FavoritesError.cannotCreateDirectory(path: directory.path, reason: reason)
+            guard let code, [EROFS, EACCES, EPERM].contains(code), !FileManager.default.fileExists(atPath: directory.path) else {
+                throw refusal
+            }
+            try self.init(path: Database.inMemoryPath, busyTimeout: busyTimeout, writesRefused: refusal)
+            return
         }
-        try self.init(path: directory.appendingPathComponent(Self.fileName).path, busyTimeout: busyTimeout)
+        try self.init(path: directory.appendingPathComponent(Self.fileName).path, busyTimeout: busyTimeout, writesRefused: nil)
     }
 
     /// A new, private in-memory store.
@@ -160,6 +175,8 @@ public final class SQLiteFavoritesStore: FavoritesStore {
     /// Runs `body` in one transaction and publishes `change` once it is committed.
     @discardableResult
     private func write<T: Sendable>(_ change: FavoriteChange, _ body: (Connection) throws -> T) throws(FavoritesError) -> T {
+        if let writesRefused { throw writesRefused }
+        if database.isOnAFullDisk { throw .storage(path: path, reason: "the disk is full (No space left on device)") }
         if database.isReadOnly { throw .readOnly(path: path) }
         let value: T
         do {

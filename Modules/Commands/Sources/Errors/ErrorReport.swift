@@ -22,7 +22,16 @@ public struct ErrorReport: Sendable, Equatable {
         var error = error
         while let cause = unwrap(error) { error = cause }
         let report = explain(error) ?? Self.report(for: error)
-        self.init(message: Self.bounded(TerminalText.safe(report.message)), exitCode: report.exitCode)
+        self.init(message: Self.bounded(TerminalText.safe(Self.endingOnce(report.message))), exitCode: report.exitCode)
+    }
+
+    /// `message` without the full stop added after one it already ended with: a server's text
+    /// ending in its own (`…disabled.`, `…correct?`) is not given a second.
+    static func endingOnce(_ message: String) -> String {
+        guard message.hasSuffix("."), !message.hasSuffix("..."), let before = message.dropLast().last, ".?!".contains(before) else {
+            return message
+        }
+        return String(message.dropLast())
     }
 
     /// The report saying `message` (one line, without the program's name) and exiting with `exitCode`.

@@ -1,5 +1,9 @@
 /// The program's exit codes (sysexits.h), each declared once with what it means: `--help` lists
 /// them by the first sentence of their meaning, docs/CLI.md with the whole of it.
+///
+/// One rule decides between them: a wrong command line or setting is `usage`, refused
+/// credentials `permissionDenied`, something asked for that does not exist `notFound`, a server
+/// that does not answer or fails `unavailable`, and data the program cannot use `dataError`.
 public enum ExitCode: Int32, Sendable, CaseIterable {
     /// Success.
     case ok = 0
@@ -19,7 +23,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case ioError = 74
     /// A resource busy past its time-out (a locked database): try again.
     case temporaryFailure = 75
-    /// The database server refused the user, password or rights.
+    /// A database or cache server refused the user, password or rights.
     case permissionDenied = 77
 
     /// What the code means: a first sentence that stands alone, then the cases it covers.
@@ -30,9 +34,12 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .usage:
             "Usage: the command line or a setting is wrong. An unknown flag or subcommand; a missing or malformed value, such as "
                 + "a `--redis-url` or `EXCELSIOR_REDIS_URL` that is not a Redis URL, a `--database-url` or `EXCELSIOR_DATABASE_URL` "
-                + "that is not a PostgreSQL URL, or `--store postgres` without either; a value out of range, such as a rating "
-                + "outside 1 to 5; missing API keys; a query value the server refuses (an empty value, an unknown ordering, more "
-                + "than 10 ids, a malformed date), with the server's message."
+                + "that is not a PostgreSQL URL or gives `service`, `passfile` or `sslkeylogfile`, or `--store postgres` without "
+                + "either; a value out of range, such as a rating outside 1 to 5 or a port outside 1 to 65535 in `--base-url`; "
+                + "missing API keys; a query value the server refuses (an empty value, an unknown ordering, more than 10 ids, a "
+                + "malformed date), with the server's message; a `--base-url` whose server has no such path (a 404 that is not "
+                + "the API's \"no such character\"); a Redis database number the server does not have; a PostgreSQL database that "
+                + "does not exist."
         case .dataError:
             "Bad data: a fixture, response or favourites database the program cannot use, or a broken favourites rule. A "
                 + "malformed fixture or response; a fixture directory with no wrapper files; a favourite that already exists, or "
@@ -45,19 +52,19 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .unavailable:
             "Unavailable: a server the command needs does not answer. The provider is unreachable or failing and nothing is "
                 + "cached; `cache stats` or `cache clear` with `--cache redis` and Redis unreachable; with `--store postgres`, the "
-                + "PostgreSQL server unreachable, not answering within the connect time-out, gone mid-command, not PostgreSQL, or "
-                + "without the database named."
+                + "PostgreSQL server unreachable, not answering within the connect time-out, gone mid-command, or not PostgreSQL."
         case .cannotCreate: "The cache or data directory cannot be created."
         case .ioError:
             "I/O error: reading or writing failed. A fixture file that cannot be read; a disk cache that fails; `serve` unable "
                 + "to listen on its port; a failed write to standard output or error (quietly when the reader went away, as with "
-                + "`| head`); a full disk; a change asked of a favourites database that cannot be written (reading it works)."
+                + "`| head`); a full disk; a change asked of a favourites database that cannot be written (reading it works, on a full disk too)."
         case .temporaryFailure:
             "Temporarily unavailable: the favourites database is busy; try again. It is still locked by another program after "
                 + "the busy time-out; on PostgreSQL, a statement or lock wait ran past the statement time-out."
         case .permissionDenied:
-            "Permission denied: the PostgreSQL server refused the user, the password or the rights. It refused the user or "
-                + "password, or the role may not create the tables; the password is never printed."
+            "Permission denied: a server refused the user, the password or the rights. The PostgreSQL server refused the "
+                + "user or password, or the role may not create the tables; the Redis server refused the login (`NOAUTH`, "
+                + "`WRONGPASS`); the password is never printed."
         }
     }
 }

@@ -5,8 +5,9 @@ extension FavoritesError {
     var exitCode: ExitCode {
         switch self {
         case .characterNotFound, .favoriteNotFound: .notFound
-        case .alreadyFavorite, .noteTooLong, .noteHasControlCharacters, .damaged, .unreadableFavorite, .newerSchema: .dataError
-        case .ratingOutOfRange: .usage
+        case .alreadyFavorite, .noteTooLong, .noteTooLarge, .noteHasControlCharacters, .damaged, .unreadableFavorite, .newerSchema:
+            .dataError
+        case .ratingOutOfRange, .misconfigured: .usage
         case .busy: .temporaryFailure
         case .cannotCreateDirectory: .cannotCreate
         case .storage, .readOnly: .ioError

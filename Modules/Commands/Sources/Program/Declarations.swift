@@ -24,7 +24,10 @@ public enum Declarations {
         server messages are shown as U+FFFD, never sent to the terminal. With --format json nothing but the document goes
         to standard output, with stable field names and dates in ISO 8601 UTC.
 
-        Bad input gets one line on standard error naming the problem, and an exit code.
+        Bad input gets one line on standard error naming the problem, and an exit code by one rule: 64 when the command
+        line or a setting is wrong (a URL, a port, a path the server does not have, a database number), 77 when a server
+        refuses the credentials, 66 when what was asked for does not exist, 69 when a server does not answer or fails, 65
+        when data is bad. A URL in a message never shows its user name or password.
         """
 
     static let list = Command(

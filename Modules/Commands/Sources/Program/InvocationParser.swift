@@ -2,6 +2,7 @@ import Arguments
 import DataProviders
 import Favorites
 import Foundation
+import Redaction
 
 /// Turns the program's arguments into an `Invocation`, or a `UsageError` naming what is wrong.
 ///
@@ -73,7 +74,12 @@ public enum InvocationParser {
         if let text = parsed.string(Options.baseURL) {
             guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
                 throw UsageError(
-                    message: "--base-url must be an http or https URL such as http://127.0.0.1:8080, got '\(ArgumentError.shown(text))'.")
+                    message:
+                        "--base-url must be an http or https URL such as http://127.0.0.1:8080, got '\(ArgumentError.shown(Redaction.url(text)))'."
+                )
+            }
+            if let port = url.port, !(1...65_535).contains(port) {
+                throw UsageError(message: "--base-url's port must be 1 to 65535, got \(port).")
             }
             invocation.baseURL = url
         }

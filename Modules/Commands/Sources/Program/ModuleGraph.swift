@@ -6,21 +6,22 @@ enum ModuleGraph {
     static let text = #"""
         Arguments (foundation)
         Client (infrastructure) → HTTPTypes
-        Commands (interface) → Arguments, DataProviders, Favorites, Repository, Storage
+        Commands (interface) → Arguments, DataProviders, Favorites, Redaction, Repository, Storage
         CompositionRoot (app) → Client, Commands, DataProviders, Emulator, Favorites, HTTP, HTTPServer, HTTPTypes, Injection, MarvelDataProviders, Postgres, PostgresFavorites, Redis, RedisStorage, Repository, SQLiteFavorites, Storage
         DataProviders (data)
         Emulator (adapter) → Client, DataProviders, HTTPTypes
         Favorites (feature) → DataProviders, Repository
         HTTP (infrastructure) → HTTPTypes, Sockets
         HTTPServer (infrastructure) → HTTP, HTTPTypes, Sockets
-        HTTPTypes (infrastructure)
+        HTTPTypes (infrastructure) → Redaction
         Injection (foundation)
         MarvelDataProviders (adapter) → Client, DataProviders
         PayloadCoding (foundation)
         Postgres (infrastructure) → Sockets
         PostgresFavorites (adapter) → Favorites, Postgres
         Processes (foundation)
-        Redis (infrastructure) → Sockets
+        Redaction (foundation)
+        Redis (infrastructure) → Redaction, Sockets
         RedisStorage (adapter) → PayloadCoding, Redis, Storage
         Repository (domain) → DataProviders, Storage
         SQLite (infrastructure)
@@ -39,6 +40,7 @@ enum ModuleGraph {
             Commands --> Arguments
             Commands --> DataProviders
             Commands --> Favorites
+            Commands --> Redaction
             Commands --> Repository
             Commands --> Storage
             CompositionRoot --> Client
@@ -68,11 +70,13 @@ enum ModuleGraph {
             HTTPServer --> HTTP
             HTTPServer --> HTTPTypes
             HTTPServer --> Sockets
+            HTTPTypes --> Redaction
             MarvelDataProviders --> Client
             MarvelDataProviders --> DataProviders
             Postgres --> Sockets
             PostgresFavorites --> Favorites
             PostgresFavorites --> Postgres
+            Redis --> Redaction
             Redis --> Sockets
             RedisStorage --> PayloadCoding
             RedisStorage --> Redis
@@ -104,6 +108,7 @@ enum ModuleGraph {
             "Postgres" [label="Postgres\n(infrastructure)"];
             "PostgresFavorites" [label="PostgresFavorites\n(adapter)"];
             "Processes" [label="Processes\n(foundation)"];
+            "Redaction" [label="Redaction\n(foundation)"];
             "Redis" [label="Redis\n(infrastructure)"];
             "RedisStorage" [label="RedisStorage\n(adapter)"];
             "Repository" [label="Repository\n(domain)"];
@@ -116,6 +121,7 @@ enum ModuleGraph {
             "Commands" -> "Arguments";
             "Commands" -> "DataProviders";
             "Commands" -> "Favorites";
+            "Commands" -> "Redaction";
             "Commands" -> "Repository";
             "Commands" -> "Storage";
             "CompositionRoot" -> "Client";
@@ -145,11 +151,13 @@ enum ModuleGraph {
             "HTTPServer" -> "HTTP";
             "HTTPServer" -> "HTTPTypes";
             "HTTPServer" -> "Sockets";
+            "HTTPTypes" -> "Redaction";
             "MarvelDataProviders" -> "Client";
             "MarvelDataProviders" -> "DataProviders";
             "Postgres" -> "Sockets";
             "PostgresFavorites" -> "Favorites";
             "PostgresFavorites" -> "Postgres";
+            "Redis" -> "Redaction";
             "Redis" -> "Sockets";
             "RedisStorage" -> "PayloadCoding";
             "RedisStorage" -> "Redis";

@@ -99,7 +99,10 @@ public enum Options {
     /// The options that choose where favourites are kept.
     static let favoritesStore = [dataDirectory, store, databaseURL]
     static let note = Option.text(
-        "--note", help: "At most \(FavoritesService.maximumNoteLength) characters, one line, no control characters.")
+        "--note",
+        help:
+            "At most \(FavoritesService.maximumNoteLength) characters (\(FavoritesService.maximumNoteBytes) bytes), one line, no control characters."
+    )
     static let rating = Option.integer(
         "--rating", in: FavoritesService.ratings, help: "\(FavoritesService.ratings.lowerBound) to \(FavoritesService.ratings.upperBound).")
     static let noRating = Option.toggle("--no-rating", help: "Remove the rating.")
