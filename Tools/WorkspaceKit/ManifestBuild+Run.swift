@@ -10,8 +10,9 @@ extension ManifestBuild {
         let ran = try Shell.capture([program.path, marker, String(timeout.alarmSeconds)], in: root, timeout: timeout.seconds)
         let report = ManifestProgram.Report(standardOutput: ran.standardOutput, marker: marker)
         let evaluating = report.reading.map { ", evaluating \($0)" } ?? ""
-        let printed = relative(
-            Self.tail(of: report.printed + "\n" + ran.standardError), sources: sources, scratch: scratch)
+        let dropped = ran.dropped > 0 ? "(\(ran.dropped) bytes of the program's output were read and left out)\n" : ""
+        let printed = TerminalText.lines(
+            relative(Self.tail(of: dropped + report.printed + "\n" + ran.standardError), sources: sources, scratch: scratch))
         let shown = printed.isEmpty ? "" : printed + "\n"
         switch ran.ending {
         case .timedOut:
