@@ -77,7 +77,8 @@ import WorkspaceKit
     /// U+FFFD, as the product's messages do.
     @Test func aHelpersControlCharactersAreReplaced() async throws {
         let fixture = try await fixture(
-            helperBody: #"        FileHandle.standardError.write(Data("\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}[?1049h\u{9B}2J gave up\n".utf8))"#
+            helperBody:
+                #"        FileHandle.standardError.write(Data("\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}[?1049h\u{9B}2J gave up\n".utf8))"#
                 + "\n        exit(3)")
         defer { fixture.remove() }
         let result = try await check(fixture)

@@ -87,12 +87,14 @@ struct InterruptedCommandTests {
     private static func buildFixture() throws -> FixtureWorkspace {
         let fixture = try FixtureWorkspace()
         let rules = FixtureWorkspace.rules.replacingOccurrences(
-            of: "tools: []", with: #"tools: [.executable(name: "printer", path: "Tools/printer", dependencies: ["Core"], generates: "docs/PRINTED.md")]"#)
+            of: "tools: []",
+            with: #"tools: [.executable(name: "printer", path: "Tools/printer", dependencies: ["Core"], generates: "docs/PRINTED.md")]"#)
         try fixture.write("Manifests/Workspace.swift", rules)
         try fixture.write("Tools/printer/main.swift", "import Core\n\nprint(Core.self)\n")
         var slow = "public enum Core {}\n"
         for index in 0..<1500 {
-            slow += "public struct Record\(index): Codable, Hashable, Sendable { var a: Int; var b: String; var c: [Double]; var d: [String: Int]? }\n"
+            slow +=
+                "public struct Record\(index): Codable, Hashable, Sendable { var a: Int; var b: String; var c: [Double]; var d: [String: Int]? }\n"
         }
         try fixture.write("Modules/Core/Sources/Core.swift", slow)
         try fixture.write("docs/PRINTED.md", "Core\n")

@@ -71,7 +71,8 @@ struct ManifestTimeoutTests {
         defer { Self.clean(fixture) }
         for value in ["soon", "0", "-5", "1e-9", "0x10", "+3", "3.", ".5", "86401", "2\u{1B}[2J\n5"] {
             let result = try await ChildProcess.run(
-                [try ToolProcess.path(), "check"], in: fixture.root.path, environment: Self.environment(["EXCELSIOR_MANIFEST_TIMEOUT": value]),
+                [try ToolProcess.path(), "check"], in: fixture.root.path,
+                environment: Self.environment(["EXCELSIOR_MANIFEST_TIMEOUT": value]),
                 timeout: .seconds(120))
             #expect(result.termination == .exited(64))
             #expect(
@@ -102,14 +103,16 @@ struct ManifestTimeoutTests {
     /// the program at the time-out all the same.
     @Test(.timeLimit(.minutes(10))) func aHelperFloodingStandardOutputIsStoppedAtTheTimeout() async throws {
         let fixture = try await fixture(
-            helperBody: "        let block = Data(repeating: 65, count: 1 << 20)\n        while name != \"\" { FileHandle.standardOutput.write(block) }")
+            helperBody:
+                "        let block = Data(repeating: 65, count: 1 << 20)\n        while name != \"\" { FileHandle.standardOutput.write(block) }"
+        )
         defer { Self.clean(fixture) }
         let started = ContinuousClock.now
         let result = try await ChildProcess.run(
             [try ToolProcess.path(), "check"], in: fixture.root.path,
             environment: Self.environment(["EXCELSIOR_MANIFEST_TIMEOUT": "3"]), timeout: .seconds(200))
         #expect(result.termination == .exited(65), "\(result.errorText.suffix(300))")
-        #expect(result.errorText.contains("bytes of the program's output were read and left out"), "\(result.errorText.suffix(300))")
+        #expect(result.errorText.contains("bytes of the program's output left out)"), "\(result.errorText.suffix(300))")
         #expect(result.errorText.contains("the manifests' program did not finish in 3 s"), "\(result.errorText.suffix(300))")
         #expect(result.errorText.utf8.count < 20_000, "the message shows the output's tail only")
         #expect(ContinuousClock.now - started < .seconds(150), "compiling takes seconds; the program only 3")

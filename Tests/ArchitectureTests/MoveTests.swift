@@ -63,7 +63,8 @@ import WorkspaceKit
         let result = run(["move", "Modules/Core/Sources/Socket.swift", "--to", "Wire"], in: fixture)
         #expect(result.status == 0, "\(result.err)")
         #expect(result.out.first == "Moved 1 file to Wire. Package.swift regenerated.")
-        #expect(result.out.contains("  a symbolic link, left unchanged: Modules/Feature/Sources/Uses.swift (import Wire?)"), "\(result.out)")
+        #expect(
+            result.out.contains("  a symbolic link, left unchanged: Modules/Feature/Sources/Uses.swift (import Wire?)"), "\(result.out)")
         #expect(try read("Shared/Uses.swift", in: fixture) == "import Core\n\nlet socket = Socket()\n")
     }
 

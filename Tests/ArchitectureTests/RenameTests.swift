@@ -96,12 +96,12 @@ import WorkspaceKit
         let guide = "Run `workspace rename Core Kernel`, then `workspace remove Kernel`.\n\n```\nimport Core\n```\n"
         try fixture.write("docs/Guide.md", guide)
         try fixture.write("docs/Other.md", "Nothing about the kernel here.\n")
-        try fixture.write("Modules/Core/Sources/Core.docc/Core.md", "# ``Core``\n\nUse ``Core/Core``.\n")
+        try fixture.write("Modules/Core/Sources/Core.docc/Core.md", "# ``Core``\n\nImport `Core`.\n")
         let result = run(["rename", "Core", "Kernel"], in: fixture)
         #expect(result.status == 0, "\(result.err)")
         #expect(result.out.dropFirst() == ["  prose that names Core, left as written: docs/Guide.md"])
         #expect(try read("docs/Guide.md", in: fixture) == guide)
-        #expect(try read("Modules/Kernel/Sources/Kernel.docc/Kernel.md", in: fixture) == "# ``Kernel``\n\nUse ``Kernel/Core``.\n")
+        #expect(try read("Modules/Kernel/Sources/Kernel.docc/Kernel.md", in: fixture) == "# ``Kernel``\n\nImport `Kernel`.\n")
     }
 
     /// The README's own walkthrough, a scaffold renamed and removed, leaves the tree as it was.

@@ -30,6 +30,16 @@ struct ModuleRemover {
         // All or nothing: what was removed is put back when a step fails or a signal ends the tool.
         return try ChangeJournal.transaction(root: root) { journal in
             for path in removed { try journal.remove(path) }
+            // A folder the module alone used (`Examples` for a feature's example) goes with it.
+            for folder in Set(removed.map { ($0 as NSString).deletingLastPathComponent }).sorted(by: >) {
+                var parent = folder
+                while !parent.isEmpty,
+                    (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(parent).path))?.isEmpty == true
+                {
+                    try journal.remove(parent)
+                    parent = (parent as NSString).deletingLastPathComponent
+                }
+            }
             try journal.generate(try ManifestLoader.load(root: root))
             return removed
         }

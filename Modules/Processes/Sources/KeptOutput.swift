@@ -32,6 +32,20 @@ struct KeptOutput {
     /// The bytes left out between the head and the tail.
     var dropped: Int { droppedChunks + max(0, tailCount - half) }
 
-    /// The head and the tail, one after the other.
-    var bytes: [UInt8] { head + tail.joined().dropFirst(max(0, tailCount - half)) }
+    /// The head and the tail, one after the other (copied chunk by chunk: a flattened view is
+    /// slow byte by byte).
+    var bytes: [UInt8] {
+        var result = head
+        result.reserveCapacity(head.count + min(tailCount, half))
+        var skipped = max(0, tailCount - half)
+        for chunk in tail {
+            guard skipped < chunk.count else {
+                skipped -= chunk.count
+                continue
+            }
+            result.append(contentsOf: chunk[skipped...])
+            skipped = 0
+        }
+        return result
+    }
 }

@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
     import Glibc
 #endif
-import Synchronization
 
 /// The processes this program adopts once it is a child subreaper (Linux): descendants whose
 /// parent ended are made its children, not init's, so that none outlives it.
