@@ -17,6 +17,26 @@ import WorkspaceKit
         #expect(try String(contentsOfFile: notes + "/todo.txt", encoding: .utf8) == "keep me")
     }
 
+    /// The tool's scratch folder would be deleted with the site in it: refused before building.
+    @Test(arguments: [
+        (".build/workspace-docs", "is .build/workspace-docs"), (".build/workspace-docs/site", "is inside .build/workspace-docs"),
+        (".build/workspace-manifests/x", "is inside .build/workspace-manifests"),
+    ])
+    func anOutputInTheToolsOwnFoldersIsRefused(output: String, saying: String) throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        var out: [String] = []
+        var err: [String] = []
+        let status = WorkspaceCommand.run(
+            ["docs", "--output", output], root: fixture.root, out: { out.append($0) }, err: { err.append($0) })
+        #expect(status == 64)
+        #expect(
+            err == [
+                "workspace: \(output) \(saying), which the tool keeps for itself; give --output another folder, such as .build/docs"
+            ])
+        #expect(out == [], "nothing was built")
+    }
+
     @Test func anEmptyOutputIsRefusedAsAnyEmptyPathIs() {
         var err: [String] = []
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("no-workspace-here")

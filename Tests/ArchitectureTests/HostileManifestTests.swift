@@ -73,6 +73,22 @@ import WorkspaceKit
         #expect(result.err == "giving up\nthe manifests' program exited 3, evaluating Manifests/Modules/Core.swift")
     }
 
+    /// A title, a clear screen and the alternate screen on standard error reach the terminal as
+    /// U+FFFD, as the product's messages do.
+    @Test func aHelpersControlCharactersAreReplaced() async throws {
+        let fixture = try await fixture(
+            helperBody:
+                #"        FileHandle.standardError.write(Data("\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}[?1049h\u{9B}2J gave up\n".utf8))"#
+                + "\n        exit(3)")
+        defer { fixture.remove() }
+        let result = try await check(fixture)
+        #expect(result.status == 65)
+        #expect(
+            result.err
+                == "\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}[2J\u{FFFD}[?1049h\u{FFFD}2J gave up\n"
+                + "the manifests' program exited 3, evaluating Manifests/Modules/Core.swift")
+    }
+
     /// A trap prints the helper's `#fileID`, `Manifests/Module+Hostile.swift`: it is shown as the helper's path.
     @Test func aHelpersFatalErrorNamesTheHelpersPath() async throws {
         let fixture = try await fixture(helperBody: "        if name == \"Core\" { fatalError(\"no Core here\") }")

@@ -40,6 +40,19 @@ import WorkspaceKit
             "workspace: String names a standard type (of Swift, Foundation, Synchronization or Testing), which the module would shadow; pick another name"
         ),
         (["new", "CoreTests"], "workspace: a module or target named CoreTests already exists"),
+        (["new", "CORE"], "workspace: CORE differs only in case from Core, a target of this workspace; pick another name"),
+        (
+            ["new", "Coretesting"],
+            "workspace: Coretesting differs only in case from CoreTesting, a target of this workspace; pick another name"
+        ),
+        (
+            ["new", "FEATURE", "--template", "feature"],
+            "workspace: FEATURE differs only in case from Feature, a target of this workspace; pick another name"
+        ),
+        (
+            ["rename", "Core", "FEATURE"],
+            "workspace: FEATURE differs only in case from Feature, a target of this workspace; pick another name"
+        ),
         (["new", "Architecture"], "workspace: Architecture would clash with the target ArchitectureTests; pick another name"),
         (["rename", "Core", "Architecture"], "workspace: Architecture would clash with the target ArchitectureTests; pick another name"),
         (["new", "import"], "workspace: import is a Swift keyword; pick another name"),

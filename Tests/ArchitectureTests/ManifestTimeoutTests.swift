@@ -26,38 +26,17 @@ struct ManifestTimeoutTests {
         }
     }
 
-    /// The built tool, next to the test bundle.
-    private static func tool() throws -> String {
-        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        for directory in [Bundle.main.bundleURL.deletingLastPathComponent(), testBinary.deletingLastPathComponent()]
-            + Bundle.allBundles.map({ $0.bundleURL.deletingLastPathComponent() })
-        {
-            let candidate = directory.appendingPathComponent("workspace").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        throw ChildProcessError.cannotStart(program: "workspace", reason: "not built next to the tests")
-    }
-
-    /// The processes whose command line holds `text` (zombies have none), with their program's path.
-    private static func processes(naming text: String) -> [(pid: Int32, program: String)] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(Int32.init).compactMap { pid in
-            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
-            let line = String(decoding: data, as: UTF8.self)
-            return line.contains(text) ? (pid, String(line.prefix { $0 != "\0" })) : nil
-        }
-    }
-
     /// Whether the manifests' program of `fixture` runs (not only the compiler building it).
     private static func programRuns(in fixture: FixtureWorkspace) -> Bool {
         let cache = fixture.root.appendingPathComponent(".build/workspace-manifests")
-        return processes(naming: cache.path + "/build-").contains { $0.program.hasSuffix("/manifests") }
+        return ToolProcess.processes(naming: cache.path + "/build-").contains { $0.program.hasSuffix("/manifests") }
     }
 
     /// The manifests' programs of `fixture` still running, and their build folders still there.
     private static func leftovers(of fixture: FixtureWorkspace) -> (processes: [Int32], folders: [String]) {
         let cache = fixture.root.appendingPathComponent(".build/workspace-manifests")
         let folders = ((try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []).filter { $0.hasPrefix("build-") }
-        return (processes(naming: cache.path + "/build-").map(\.pid), folders)
+        return (ToolProcess.processes(naming: cache.path + "/build-").map(\.pid), folders)
     }
 
     /// Kills what a failing run left behind, so a red test leaves nothing spinning.
@@ -75,7 +54,7 @@ struct ManifestTimeoutTests {
         defer { Self.clean(fixture) }
         let started = ContinuousClock.now
         let result = try await ChildProcess.run(
-            [try Self.tool(), "check"], in: fixture.root.path, environment: Self.environment(["EXCELSIOR_MANIFEST_TIMEOUT": "3"]),
+            [try ToolProcess.path(), "check"], in: fixture.root.path, environment: Self.environment(["EXCELSIOR_MANIFEST_TIMEOUT": "3"]),
             timeout: .seconds(150))
         #expect(result.termination == .exited(65), "\(result.errorText)")
         #expect(
@@ -90,47 +69,76 @@ struct ManifestTimeoutTests {
     @Test func aTimeoutThatIsNotANumberIsRefused() async throws {
         let fixture = try await loopingFixture()
         defer { Self.clean(fixture) }
-        for value in ["soon", "0", "-5"] {
+        for value in ["soon", "0", "-5", "1e-9", "0x10", "+3", "3.", ".5", "86401", "2\u{1B}[2J\n5"] {
             let result = try await ChildProcess.run(
-                [try Self.tool(), "check"], in: fixture.root.path, environment: Self.environment(["EXCELSIOR_MANIFEST_TIMEOUT": value]),
+                [try ToolProcess.path(), "check"], in: fixture.root.path,
+                environment: Self.environment(["EXCELSIOR_MANIFEST_TIMEOUT": value]),
                 timeout: .seconds(120))
             #expect(result.termination == .exited(64))
             #expect(
                 result.errorText
-                    == "workspace: EXCELSIOR_MANIFEST_TIMEOUT must be a number of seconds from 0 to 86400, such as 120, not '\(value)'.\n")
+                    == "workspace: EXCELSIOR_MANIFEST_TIMEOUT must be a number of seconds above 0 and at most 86400, such as 120 or 2.5, "
+                    + "not '\(value.replacingOccurrences(of: "\u{1B}", with: "\u{FFFD}").replacingOccurrences(of: "\n", with: "\u{FFFD}"))'.\n",
+                "\(value)")
         }
     }
 
-    /// Starts the tool's `check` on `fixture` as a shell would: every signal at its default and
-    /// none blocked (a test's threads block some, and a child inherits that), output discarded.
-    private static func startCheck(in fixture: FixtureWorkspace) throws -> pid_t {
-        let tool = try Self.tool()
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        // GNU env's -C sets the folder: posix_spawn_file_actions_addchdir_np is not imported into Swift.
-        let arguments: [String] = ["/usr/bin/env", "-C", fixture.root.path(percentEncoded: false), tool, "check"]
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv + environment { free(pointer) }
+    /// A fixture whose Core manifest calls a helper with `body` (Foundation imported).
+    private func fixture(helperBody body: String) async throws -> FixtureWorkspace {
+        try await onOwnThread {
+            let fixture = try FixtureWorkspace()
+            try fixture.write(
+                "Manifests/Helpers/Module+Hostile.swift",
+                "import Foundation\nimport WorkspaceDescription\n\nextension Module {\n"
+                    + "    static func hostile(_ name: String, layer: Layer) -> Module {\n\(body)\n"
+                    + "        return Module.library(name, layer: layer, tests: [name + \"Testing\"])\n    }\n}\n")
+            try fixture.write(
+                "Manifests/Modules/Core.swift",
+                "import WorkspaceDescription\n\nextension Modules {\n    static let Core = Module.hostile(\"Core\", layer: .core)\n}\n")
+            return fixture
         }
-        var pid = pid_t()
-        let failure = posix_spawn(&pid, "/usr/bin/env", &actions, &attributes, argv, environment)
-        guard failure == 0 else { throw ChildProcessError.cannotStart(program: tool, reason: String(cString: strerror(failure))) }
-        return pid
+    }
+
+    /// A helper printing without end: the tool keeps a bounded part, drains the rest, and stops
+    /// the program at the time-out all the same.
+    @Test(.timeLimit(.minutes(10))) func aHelperFloodingStandardOutputIsStoppedAtTheTimeout() async throws {
+        let fixture = try await fixture(
+            helperBody:
+                "        let block = Data(repeating: 65, count: 1 << 20)\n        while name != \"\" { FileHandle.standardOutput.write(block) }"
+        )
+        defer { Self.clean(fixture) }
+        let started = ContinuousClock.now
+        let result = try await ChildProcess.run(
+            [try ToolProcess.path(), "check"], in: fixture.root.path,
+            environment: Self.environment(["EXCELSIOR_MANIFEST_TIMEOUT": "3"]), timeout: .seconds(200))
+        #expect(result.termination == .exited(65), "\(result.errorText.suffix(300))")
+        #expect(result.errorText.contains("bytes of the program's output left out)"), "\(result.errorText.suffix(300))")
+        #expect(result.errorText.contains("the manifests' program did not finish in 3 s"), "\(result.errorText.suffix(300))")
+        #expect(result.errorText.utf8.count < 20_000, "the message shows the output's tail only")
+        #expect(ContinuousClock.now - started < .seconds(150), "compiling takes seconds; the program only 3")
+    }
+
+    /// A helper that starts a program ignoring SIGTERM in a group of its own and returns: the
+    /// manifests' program ends, its output decides, and the program it left is ended with it.
+    @Test(.timeLimit(.minutes(10))) func aGrandchildHoldingTheOutputNeitherDelaysNorOutlivesTheTool() async throws {
+        let marker = "299.\(Int.random(in: 100_000...999_999))"
+        let fixture = try await fixture(
+            helperBody: """
+                        let stray = Process()
+                        stray.executableURL = URL(fileURLWithPath: "/bin/sh")
+                        stray.arguments = ["-c", "trap '' TERM; sleep \(marker)"]
+                        try? stray.run()
+                """)
+        defer {
+            for process in ToolProcess.processes(naming: marker) { kill(process.pid, SIGKILL) }
+            Self.clean(fixture)
+        }
+        let result = try await ChildProcess.run(
+            [try ToolProcess.path(), "graph"], in: fixture.root.path,
+            environment: Self.environment(["EXCELSIOR_MANIFEST_TIMEOUT": "90"]), timeout: .seconds(300))
+        #expect(result.termination == .exited(0), "\(result.errorText)")
+        #expect(result.outputText.contains("Core"), "\(result.outputText)")
+        #expect(ToolProcess.processes(naming: marker).isEmpty, "the helper's program ended with the tool")
     }
 
     /// Starts the tool on `fixture`, sends it `signal` once the manifests' program runs, and
@@ -138,16 +146,14 @@ struct ManifestTimeoutTests {
     private static func interrupt(_ fixture: FixtureWorkspace, with signal: Int32) async throws -> (
         endingSignal: Int32, sawProgram: Bool
     ) {
-        let pid = try startCheck(in: fixture)
+        let pid = try ToolProcess.start(["check"], in: fixture.root)
         return try await onOwnThread {
             let deadline = Date().addingTimeInterval(120)
             while !Self.programRuns(in: fixture) && Date() < deadline { usleep(100_000) }
             let sawProgram = Self.programRuns(in: fixture)
             usleep(300_000)
             kill(pid, signal)
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            return (status & 0x7f, sawProgram)
+            return (ToolProcess.endingSignal(of: pid), sawProgram)
         }
     }
 
@@ -184,7 +190,7 @@ struct ManifestTimeoutTests {
         #expect(left.processes == [], "the program ended itself")
         #expect(left.folders.count == 1, "the killed tool could not remove its folder")
         let next = try await ChildProcess.run(
-            [try Self.tool(), "check"], in: fixture.root.path, environment: Self.environment(["EXCELSIOR_MANIFEST_TIMEOUT": "1"]),
+            [try ToolProcess.path(), "check"], in: fixture.root.path, environment: Self.environment(["EXCELSIOR_MANIFEST_TIMEOUT": "1"]),
             timeout: .seconds(120))
         #expect(next.termination == .exited(65))
         #expect(Self.leftovers(of: fixture).folders == [], "the next tool removed it")

@@ -30,7 +30,7 @@ import WorkspaceKit
 
         let result = run(["move", "Modules/Core/Sources/Socket.swift", "--to", "Wire"], in: fixture)
         #expect(result.status == 0, "\(result.err)")
-        #expect(result.out.first == "Moved 1 files to Wire. Package.swift regenerated.")
+        #expect(result.out.first == "Moved 1 file to Wire. Package.swift regenerated.")
         #expect(!FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent("Modules/Core/Sources/Socket.swift").path))
         #expect(try read("Modules/Wire/Sources/Socket.swift", in: fixture) == "public struct Socket {}\n")
         #expect(try read("Modules/Feature/Sources/Uses.swift", in: fixture) == "import Core\nimport Wire\n\nlet socket = Socket()\n")
@@ -48,6 +48,24 @@ import WorkspaceKit
                 "Manifests/Modules/Core.swift: Core (core) must not depend on Wire (core): core may depend on no layer",
                 "Modules/Core/Sources/Lingers.swift:1: Core (core) must not depend on Wire (core): core may depend on no layer",
             ], "\((try? fixture.problems()) ?? [])")
+    }
+
+    /// A symbolic link is not rewritten through: the move says which one may need the import.
+    @Test func aSymbolicLinkThatNamesAMovedTypeIsListed() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.module("Wire", layer: "core")
+        try fixture.write("Modules/Core/Sources/Socket.swift", "public struct Socket {}\n")
+        try fixture.write("Shared/Uses.swift", "import Core\n\nlet socket = Socket()\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.root.appendingPathComponent("Modules/Feature/Sources/Uses.swift").path,
+            withDestinationPath: "../../../Shared/Uses.swift")
+        let result = run(["move", "Modules/Core/Sources/Socket.swift", "--to", "Wire"], in: fixture)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.first == "Moved 1 file to Wire. Package.swift regenerated.")
+        #expect(
+            result.out.contains("  a symbolic link, left unchanged: Modules/Feature/Sources/Uses.swift (import Wire?)"), "\(result.out)")
+        #expect(try read("Shared/Uses.swift", in: fixture) == "import Core\n\nlet socket = Socket()\n")
     }
 
     @Test func aNestedTypeOfAMovedFileDoesNotPullItsNameElsewhere() throws {

@@ -19,7 +19,7 @@ import WorkspaceKit
         FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent(path).path)
     }
 
-    @Test func renameMovesFoldersAndRewritesManifestsImportsAndCodeSpans() throws {
+    @Test func renameMovesFoldersAndRewritesManifestsAndImportsAndListsTheProse() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
         try fixture.write(
@@ -37,6 +37,7 @@ import WorkspaceKit
         let result = run(["rename", "Core", "Kernel"], in: fixture)
         #expect(result.status == 0, "\(result.err)")
         #expect(result.out.first?.hasPrefix("Renamed Core to Kernel: ") == true)
+        #expect(result.out.dropFirst() == ["  prose that names Core, left as written: README.md"])
         for path in ["Manifests/Modules/Kernel.swift", "Modules/Kernel/Sources/Core.swift", "Modules/Kernel/Testing/CoreTesting.swift"] {
             #expect(exists(path, in: fixture), "\(path)")
         }
@@ -52,7 +53,7 @@ import WorkspaceKit
                 == "#if canImport(Kernel)\nimport struct Kernel.Core\n#endif\nlet core = \"Core\"\n")
         #expect(try read("Tests/KernelTests/CoreTests.swift", in: fixture) == "import Kernel\nimport KernelTesting\nimport Testing\n")
         let readme = try read("README.md", in: fixture)
-        #expect(readme.hasPrefix("Use `Kernel` and `KernelTesting`, not Core; `Cores` stays.\n"))
+        #expect(readme.hasPrefix("Use `Core` and `CoreTesting`, not Core; `Cores` stays.\n"), "prose is the writer's")
         #expect(readme.contains("| feature | `Feature` | Kernel |"))
         #expect(try read("Package.swift", in: fixture).contains("name: \"KernelTests\""))
         #expect(
@@ -87,28 +88,43 @@ import WorkspaceKit
         #expect(try fixture.problems() == [], "\((try? fixture.problems()) ?? [])")
     }
 
-    /// A fenced example in Markdown is left as it was written: it may show output or another workspace.
-    @Test func renameLeavesFencedCodeBlocksInMarkdownAlone() throws {
+    /// Prose is the writer's: a rename lists the Markdown outside the module that names it and
+    /// leaves it as written, while the module's own catalog follows the name.
+    @Test func renameLeavesProseAsWrittenAndListsIt() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
-        let fenced = """
-            ```
-            $ swift run workspace new Core
-            Created `Core`: Manifests/Modules/Core.swift
-            ```
+        let guide = "Run `workspace rename Core Kernel`, then `workspace remove Kernel`.\n\n```\nimport Core\n```\n"
+        try fixture.write("docs/Guide.md", guide)
+        try fixture.write("docs/Other.md", "Nothing about the kernel here.\n")
+        try fixture.write("Modules/Core/Sources/Core.docc/Core.md", "# ``Core``\n\nImport `Core`.\n")
+        let result = run(["rename", "Core", "Kernel"], in: fixture)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.dropFirst() == ["  prose that names Core, left as written: docs/Guide.md"])
+        #expect(try read("docs/Guide.md", in: fixture) == guide)
+        #expect(try read("Modules/Kernel/Sources/Kernel.docc/Kernel.md", in: fixture) == "# ``Kernel``\n\nImport `Kernel`.\n")
+    }
 
-            ~~~~swift
-            import Core // `Core`
-            ```
-            still `Core` inside the tilde fence
-            ~~~~
-
-            """
-        try fixture.write("docs/Guide.md", "Use `Core`.\n\n" + fenced + "Then `Core` again.\n")
-        var err: [String] = []
-        #expect(WorkspaceCommand.run(["rename", "Core", "Kernel"], root: fixture.root, out: { _ in }, err: { err.append($0) }) == 0)
-        let guide = try read("docs/Guide.md", in: fixture)
-        #expect(guide == "Use `Kernel`.\n\n" + fenced + "Then `Kernel` again.\n")
+    /// The README's own walkthrough, a scaffold renamed and removed, leaves the tree as it was.
+    @Test func newRenameRemoveLeavesTheTreeAsItWas() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        try fixture.write(
+            "README.md",
+            "Try `new Forecasts --template feature`, `rename Forecasts Outlook`, `remove Outlook`.\n"
+                + "\(GraphRenderer.readmeStart)\n\(GraphRenderer.readmeEnd)\n")
+        try fixture.write("docs/WORKSPACE.md", "Step 3: `new Forecasts`; then `rename Forecasts Outlook`.\n")
+        try fixture.generate()
+        let before = fixture.snapshot(skipping: [".build"])
+        #expect(run(["new", "Forecasts", "--template", "feature"], in: fixture).status == 0)
+        let renamed = run(["rename", "Forecasts", "Outlook"], in: fixture)
+        #expect(renamed.status == 0, "\(renamed.err)")
+        #expect(
+            renamed.out.dropFirst() == [
+                "  prose that names Forecasts, left as written: README.md",
+                "  prose that names Forecasts, left as written: docs/WORKSPACE.md",
+            ])
+        #expect(run(["remove", "Outlook"], in: fixture).status == 0)
+        #expect(fixture.changes(since: before, skipping: [".build"]) == [])
     }
 
     @Test(arguments: [
@@ -149,8 +165,16 @@ import WorkspaceKit
     }
 
     @Test(arguments: [
-        (["remove", "Core"], "workspace: cannot remove Core: App, Feature depend on it"),
-        (["remove", "Feature"], "workspace: cannot remove Feature: App depends on it"),
+        (
+            ["remove", "Core"],
+            "workspace: cannot remove Core: App, Feature depend on it; remove Core from their manifest dependencies and imports "
+                + "first (or remove them first), then run this again"
+        ),
+        (
+            ["remove", "Feature"],
+            "workspace: cannot remove Feature: App depends on it; remove Feature from its manifest dependencies and imports first "
+                + "(or remove it first), then run this again"
+        ),
         (["remove", "Injection"], "workspace: Injection is the workspace's injection module (Manifests/Workspace.swift)"),
         (["remove", "Nope"], "workspace: unknown module Nope"),
         (["remove"], "workspace: remove needs one module name, such as 'remove Favorites'."),

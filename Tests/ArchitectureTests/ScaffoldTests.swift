@@ -52,6 +52,17 @@ import WorkspaceKit
         #expect(try fixture.problems() == [], "\((try? fixture.problems()) ?? [])")
     }
 
+    /// The wiring hint's property is lower camel case however the name is cased.
+    @Test(arguments: [("HTTPRelay", "httpRelay"), ("SQL", "sql"), ("Relay2", "relay2")])
+    func theWiringHintNamesItsPropertyInLowerCamelCase(name: String, property: String) throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        let result = run(["new", name, "--template", "service"], in: fixture)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.last?.contains("    static let \(property) = Component {\n") == true, "\(result.out)")
+        #expect(result.out.last?.contains("and `\(property)` to the list") == true, "\(result.out)")
+    }
+
     @Test(arguments: [
         (["new", "favorites"], "workspace: 'favorites' is not a module name: use UpperCamelCase letters and digits, such as Favorites"),
         (["new", "Core"], "workspace: a module or target named Core already exists"),

@@ -12,6 +12,13 @@ enum ProcessTable {
         return !isAlive(pid)
     }
 
+    /// The processes whose command line holds `text`.
+    static func naming(_ text: String) -> [Int32] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(Int32.init).filter { pid in
+            FileManager.default.contents(atPath: "/proc/\(pid)/cmdline").map { String(decoding: $0, as: UTF8.self).contains(text) } ?? false
+        }
+    }
+
     private static func isAlive(_ pid: Int32) -> Bool {
         guard kill(pid, 0) == 0 else { return false }
         #if os(Linux)

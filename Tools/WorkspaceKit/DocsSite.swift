@@ -12,6 +12,10 @@ struct DocsSite {
     /// Where the site goes without `--output`, relative to the workspace.
     static let defaultOutput = ".build/docs"
 
+    /// The folders the tool keeps for itself (its scratch folders and caches), relative to the
+    /// workspace: a site written in one would be deleted with it.
+    static let toolFolders = [".build/workspace-docs", ".build/workspace-manifests", ".build/workspace-test-hashes"]
+
     /// The workspace's folder.
     let root: URL
     /// Its manifests.
@@ -63,6 +67,14 @@ struct DocsSite {
     /// Refuses an `output` that exists and is neither an empty folder nor a site this command wrote,
     /// so that no other folder is ever replaced.
     private func checkReplaceable(_ output: URL) throws {
+        let path = output.standardizedFileURL.resolvingSymlinksInPath().path
+        for folder in Self.toolFolders {
+            let own = root.appendingPathComponent(folder).standardizedFileURL.resolvingSymlinksInPath().path
+            guard path == own || path.hasPrefix(own + "/") || own.hasPrefix(path + "/") else { continue }
+            throw UsageError(
+                "\(relative(output)) is \(path == own ? "" : own.hasPrefix(path + "/") ? "above " : "inside ")\(folder), "
+                    + "which the tool keeps for itself; give --output another folder, such as \(Self.defaultOutput)")
+        }
         guard FileManager.default.fileExists(atPath: output.path) else { return }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? ["?"]
         let page = try? String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)

@@ -23,6 +23,8 @@ struct FileMover {
         var manifestsChanged: [String] = []
         /// Files that import the old target and name none of its remaining types.
         var mayNoLongerNeed: [String] = []
+        /// Symbolic links to Swift files that name a moved type, left unchanged, with the import they may need.
+        var linksLeft: [String] = []
     }
 
     /// One target of a module: its sources, its Testing target or its test target.
@@ -56,13 +58,9 @@ struct FileMover {
         }
         let plan = try self.plan(paths, to: target)
         let movedNames = Set(try plan.files.flatMap { try declaredTypes(in: $0.from) })
-        // All or nothing: a step that fails puts back what the steps before it changed.
-        let journal = ChangeJournal(root: root)
-        do {
-            return try carry(plan, to: target, movedNames: movedNames, journal: journal)
-        } catch {
-            journal.rollBack()
-            throw error
+        // All or nothing: a step that fails, or a signal, puts back what the steps before it changed.
+        return try ChangeJournal.transaction(root: root) { journal in
+            try carry(plan, to: target, movedNames: movedNames, journal: journal)
         }
     }
 
@@ -105,24 +103,26 @@ struct FileMover {
             }
             for name in added { text = SourceRewriter.addingImport(name, in: text) }
             if !added.isEmpty { outcome.importsAdded.append("\(path) (+\(added.joined(separator: ", ")))") }
-            if text != original {
-                journal.willWrite(path)
-                try text.write(to: url(path), atomically: true, encoding: .utf8)
-            }
+            if text != original { try journal.write(text, to: path) }
+        }
+        for path in ModuleRenamer.links(below: root) where path.hasSuffix(".swift") && !path.hasPrefix("Manifests/") {
+            guard let text = try? String(contentsOf: url(path), encoding: .utf8), (try? owner(of: path)) != target,
+                Self.mentions(movedNames, in: ImportScanner.codeOnly(text))
+            else { continue }
+            outcome.linksLeft.append("\(path) (import \(target.target)?)")
         }
         for (name, dependencies) in newDependencies.sorted(by: { $0.key < $1.key }) {
             guard let place = place(named: name) else { continue }
             let missing = dependencies.subtracting(place.declared + [place.module.name, place.target])
             guard !missing.isEmpty else { continue }
-            journal.willWrite(place.module.manifest)
-            guard try ManifestEditor(root: root).addDependencies(missing.sorted(), to: place.module.manifest, list: place.list) else {
-                continue
+            let added = try journal.step {
+                journal.willWrite(place.module.manifest)
+                return try ManifestEditor(root: root).addDependencies(missing.sorted(), to: place.module.manifest, list: place.list)
             }
+            guard added else { continue }
             if !outcome.manifestsChanged.contains(place.module.manifest) { outcome.manifestsChanged.append(place.module.manifest) }
         }
-        let updated = try ManifestLoader.load(root: root)
-        for output in Generator.outputs(updated, root: root) { journal.willWrite(output.path) }
-        try Generator.generate(updated, root: root)
+        try journal.generate(try ManifestLoader.load(root: root))
         return outcome
     }
 
@@ -150,15 +150,18 @@ struct FileMover {
 
     /// Moves one file, through git when it tracks the file, so history follows it.
     private func relocate(_ from: String, to destination: String, journal: ChangeJournal) throws {
-        journal.willCreateFolders(above: destination)
-        try FileManager.default.createDirectory(at: url(destination).deletingLastPathComponent(), withIntermediateDirectories: true)
         let tracked = (try? Shell.capture(["git", "ls-files", "--error-unmatch", from], in: root))?.status == 0
-        if tracked, (try? Shell.capture(["git", "mv", from, destination], in: root))?.status == 0 {
+        if tracked {
+            try journal.step {
+                journal.willCreateFolders(above: destination)
+                try FileManager.default.createDirectory(at: url(destination).deletingLastPathComponent(), withIntermediateDirectories: true)
+            }
+            // Noted first: a roll-back while git runs puts back what it did.
             journal.moved(from, to: destination, throughGit: true)
-            return
+            if (try? Shell.capture(["git", "mv", from, destination], in: root))?.status == 0 { return }
+            if !FileManager.default.fileExists(atPath: url(from).path) { return }
         }
-        try FileManager.default.moveItem(at: url(from), to: url(destination))
-        journal.moved(from, to: destination, throughGit: false)
+        try journal.move(from, to: destination)
     }
 
     /// The types, protocols and type aliases `path` declares at the top level: other files name

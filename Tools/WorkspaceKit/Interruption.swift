@@ -39,7 +39,7 @@ enum Interruption {
     /// when no signal is ending the tool; otherwise never returns.
     static func waitIfUnderway(grace: Duration = .zero) {
         let deadline = ContinuousClock.now + grace
-        while !underway.load(ordering: .sequentiallyConsistent) {
+        while !underway.load(ordering: .sequentiallyConsistent) && !ChildProcess.isStopping {
             if ContinuousClock.now >= deadline { return }
             usleep(5_000)
         }

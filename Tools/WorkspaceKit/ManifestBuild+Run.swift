@@ -10,8 +10,9 @@ extension ManifestBuild {
         let ran = try Shell.capture([program.path, marker, String(timeout.alarmSeconds)], in: root, timeout: timeout.seconds)
         let report = ManifestProgram.Report(standardOutput: ran.standardOutput, marker: marker)
         let evaluating = report.reading.map { ", evaluating \($0)" } ?? ""
-        let printed = relative(
-            Self.tail(of: report.printed + "\n" + ran.standardError), sources: sources, scratch: scratch)
+        let printed = TerminalText.lines(
+            relative(
+                Self.tail(of: report.printed + "\n" + ran.standardError, droppedBefore: ran.dropped), sources: sources, scratch: scratch))
         let shown = printed.isEmpty ? "" : printed + "\n"
         switch ran.ending {
         case .timedOut:
@@ -33,11 +34,12 @@ extension ManifestBuild {
         }
     }
 
-    /// The last 8 KiB of `text`, trimmed, with a note that the rest was left out.
-    private static func tail(of text: String) -> String {
+    /// The last 8 KiB of `text`, trimmed, with a note of how much was left out, `dropped`
+    /// bytes that were read and not kept included.
+    private static func tail(of text: String, droppedBefore dropped: Int) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.utf8.count > 8192 else { return trimmed }
+        guard trimmed.utf8.count > 8192 || dropped > 0 else { return trimmed }
         let kept = String(decoding: trimmed.utf8.suffix(8192), as: UTF8.self)
-        return "(\(trimmed.utf8.count - 8192) bytes of the program's output left out)\n…" + kept
+        return "(\(max(0, trimmed.utf8.count - 8192) + dropped) bytes of the program's output left out)\n…" + kept
     }
 }

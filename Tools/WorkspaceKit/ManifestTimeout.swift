@@ -12,11 +12,15 @@ struct ManifestTimeout: Equatable {
     let seconds: Double
 
     /// The bound `environment` sets, or the standard one; throws `UsageError` for a value that
-    /// is not a number of seconds above 0.
+    /// is not plain decimal seconds (`120`, `2.5`) above 0 and at most a day.
     static func from(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ManifestTimeout {
         guard let text = environment[variable] else { return standard }
-        guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
-            throw UsageError("\(variable) must be a number of seconds from 0 to 86400, such as 120, not '\(text)'.")
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let plain =
+            !text.isEmpty && parts.count <= 2 && parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { (48...57).contains($0) } }
+        guard plain, let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+            throw UsageError(
+                "\(variable) must be a number of seconds above 0 and at most 86400, such as 120 or 2.5, not '\(TerminalText.shown(text))'.")
         }
         return ManifestTimeout(seconds: seconds)
     }

@@ -116,11 +116,18 @@ enum ModuleNames {
 
     /// Why `name`, a module or target of the workspace, cannot be taken beside `taken` (the
     /// workspace's target names): it is one, or one of the targets it would make (`<Name>Testing`,
-    /// `<Name>Tests`, `<Name>Example`) is; nil when it can.
+    /// `<Name>Tests`, `<Name>Example`) is, or differs from one only in case; nil when it can.
     static func clash(_ name: String, taken: Set<String>) -> String? {
         if taken.contains(name) { return "a module or target named \(name) already exists" }
         if let clash = [name + "Testing", name + "Tests", name + "Example"].first(where: taken.contains) {
             return "\(name) would clash with the target \(clash); pick another name"
+        }
+        // On a file system that ignores case (macOS's), `Modules/FAVORITES` is `Modules/Favorites`.
+        let lowered = Dictionary(taken.map { ($0.lowercased(), $0) }) { first, _ in first }
+        for (made, suffix) in [(name, ""), (name + "Testing", "Testing"), (name + "Tests", "Tests"), (name + "Example", "Example")] {
+            guard let other = lowered[made.lowercased()] else { continue }
+            let what = suffix.isEmpty ? name : "its target \(made)"
+            return "\(what) differs only in case from \(other), a target of this workspace; pick another name"
         }
         return nil
     }
@@ -135,6 +142,6 @@ enum ModuleNames {
     /// `maximumLength` cut to its first 20 characters.
     private static func shown(_ name: String) -> String {
         let cut = name.count > maximumLength ? String(name.prefix(20)) + "…" : name
-        return String(String.UnicodeScalarView(cut.unicodeScalars.map { $0.properties.generalCategory == .control ? "\u{FFFD}" : $0 }))
+        return TerminalText.shown(cut)
     }
 }

@@ -19,13 +19,29 @@ struct ModuleRemover {
             + workspace.tools.filter { !ownTargets.isDisjoint(with: $0.dependencies) }.map(\.name)
         guard dependents.isEmpty else {
             let verb = dependents.count == 1 ? "depends" : "depend"
-            throw ScaffoldError(description: "cannot remove \(name): \(dependents.sorted().joined(separator: ", ")) \(verb) on it")
+            throw ScaffoldError(
+                description: "cannot remove \(name): \(dependents.sorted().joined(separator: ", ")) \(verb) on it; "
+                    + "remove \(name) from \(dependents.count == 1 ? "its" : "their") manifest dependencies and imports first "
+                    + "(or remove \(dependents.count == 1 ? "it" : "them") first), then run this again")
         }
         let removed = ([module.manifest] + module.outermostFolders).filter {
             FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
         }
-        for path in removed { try FileManager.default.removeItem(at: root.appendingPathComponent(path)) }
-        try Generator.generate(try ManifestLoader.load(root: root), root: root)
-        return removed
+        // All or nothing: what was removed is put back when a step fails or a signal ends the tool.
+        return try ChangeJournal.transaction(root: root) { journal in
+            for path in removed { try journal.remove(path) }
+            // A folder the module alone used (`Examples` for a feature's example) goes with it.
+            for folder in Set(removed.map { ($0 as NSString).deletingLastPathComponent }).sorted(by: >) {
+                var parent = folder
+                while !parent.isEmpty,
+                    (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(parent).path))?.isEmpty == true
+                {
+                    try journal.remove(parent)
+                    parent = (parent as NSString).deletingLastPathComponent
+                }
+            }
+            try journal.generate(try ManifestLoader.load(root: root))
+            return removed
+        }
     }
 }

@@ -1,13 +1,22 @@
 import Foundation
 
-/// Renames a module everywhere: manifests, folders, its Testing and test targets, imports,
-/// code spans in Markdown, and what `generate` writes.
+/// Renames a module in its code: manifests, folders, its Testing and test targets, imports,
+/// qualifiers, the code spans of its own DocC catalog, and what `generate` writes. Prose
+/// elsewhere (the README, docs/, other catalogs) is the writer's: it is listed, not rewritten.
 struct ModuleRenamer {
     let root: URL
     let workspace: Workspace
 
-    /// Renames `old` to `new`; returns the paths it moved or rewrote, sorted.
-    func rename(_ old: String, to new: String) throws -> [String] {
+    /// What a rename did.
+    struct Outcome {
+        /// The paths it moved or rewrote, sorted.
+        let changed: [String]
+        /// The Markdown files outside the module that still name it, for the writer to review.
+        let prose: [String]
+    }
+
+    /// Renames `old` to `new`, all or nothing (a signal too puts back what was changed).
+    func rename(_ old: String, to new: String) throws -> Outcome {
         guard let module = workspace.module(old) else {
             let toolchain = ModuleNames.toolchainModules.contains(old)
             throw ScaffoldError(
@@ -26,6 +35,30 @@ struct ModuleRenamer {
         // In its own files, strings too: `"OldTests.Suite.Type"` is how a type of theirs reflects.
         let ownQualifiers = qualifiers.merging([module.testsName: new + "Tests"]) { own, _ in own }
         let ownFolders = outermost.map { $0 + "/" }
+        return try ChangeJournal.transaction(root: root) { journal in
+            var changed = try rewrite(old, to: new, ownFolders: ownFolders, qualifiers: qualifiers, own: ownQualifiers, journal: journal)
+            for (from, to) in moves {
+                try journal.move(from, to: to)
+                changed.append(to)
+            }
+            changed += try renameCatalog(of: module, from: old, to: new, journal: journal)
+            changed += try journal.generate(try ManifestLoader.load(root: root))
+            let prose = Self.files(below: root).filter { path in
+                path.hasSuffix(".md") && !ownFolders.contains { path.hasPrefix(Self.renaming(old, to: new, inPath: $0)) }
+                    && (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)).map {
+                        FileMover.mentions([old], in: $0)
+                    } == true
+            }
+            return Outcome(changed: Array(Set(changed)).sorted(), prose: prose)
+        }
+    }
+
+    /// Rewrites the imports and qualifiers of the Swift files, the manifests, and the code spans
+    /// of the Markdown in the module's own folders; returns the paths rewritten.
+    private func rewrite(
+        _ old: String, to new: String, ownFolders: [String], qualifiers: [String: String], own ownQualifiers: [String: String],
+        journal: ChangeJournal
+    ) throws -> [String] {
         var changed: [String] = []
         for path in Self.files(below: root) {
             let url = root.appendingPathComponent(path)
@@ -43,40 +76,31 @@ struct ModuleRenamer {
                 } else {
                     rewritten = imports
                 }
-            } else if path.hasSuffix(".md") {
+            } else if path.hasSuffix(".md") && ownFolders.contains(where: { path.hasPrefix($0) }) {
                 rewritten = SourceRewriter.replacingInCodeSpans(old, with: new, in: text)
             } else {
                 continue
             }
             if rewritten != text {
-                try rewritten.write(to: url, atomically: true, encoding: .utf8)
+                try journal.write(rewritten, to: path)
                 changed.append(path)
             }
         }
-        for (from, to) in moves {
-            let destination = root.appendingPathComponent(to)
-            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.moveItem(at: root.appendingPathComponent(from), to: destination)
-            changed.append(to)
-        }
-        changed += try renameCatalog(of: module, from: old, to: new)
-        changed += try Generator.generate(try ManifestLoader.load(root: root), root: root)
-        return Array(Set(changed)).sorted()
+        return changed
     }
 
     /// Renames the module's DocC catalog, `<Old>.docc` beside its sources or in its folder, and
     /// the catalog's root article `<Old>.md`, for the new name; returns the new paths.
-    private func renameCatalog(of module: Module, from old: String, to new: String) throws -> [String] {
+    private func renameCatalog(of module: Module, from old: String, to new: String, journal: ChangeJournal) throws -> [String] {
         var renamed: [String] = []
         let folders = [module.sourcesDirectory, module.directory].map { Self.renaming(old, to: new, inPath: $0) }
         for folder in Set(folders) {
             let catalog = "\(folder)/\(old).docc"
             guard FileManager.default.fileExists(atPath: root.appendingPathComponent(catalog).path) else { continue }
             let moved = "\(folder)/\(new).docc"
-            try FileManager.default.moveItem(at: root.appendingPathComponent(catalog), to: root.appendingPathComponent(moved))
-            let article = root.appendingPathComponent("\(moved)/\(old).md")
-            if FileManager.default.fileExists(atPath: article.path) {
-                try FileManager.default.moveItem(at: article, to: root.appendingPathComponent("\(moved)/\(new).md"))
+            try journal.move(catalog, to: moved)
+            if FileManager.default.fileExists(atPath: root.appendingPathComponent("\(moved)/\(old).md").path) {
+                try journal.move("\(moved)/\(old).md", to: "\(moved)/\(new).md")
             }
             renamed.append(moved)
         }
@@ -111,6 +135,16 @@ struct ModuleRenamer {
 
     /// Every file below `root`, relative to it, skipping hidden folders such as `.build` and `.git`.
     static func files(below root: URL) -> [String] {
+        walk(below: root, keeping: .typeRegular)
+    }
+
+    /// Every symbolic link below `root`, relative to it, skipping hidden folders: a command that
+    /// rewrites files leaves these alone, and says so.
+    static func links(below root: URL) -> [String] {
+        walk(below: root, keeping: .typeSymbolicLink)
+    }
+
+    private static func walk(below root: URL, keeping type: FileAttributeType) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
         var files: [String] = []
         while let path = enumerator.nextObject() as? String {
@@ -118,7 +152,7 @@ struct ModuleRenamer {
                 if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory { enumerator.skipDescendants() }
                 continue
             }
-            if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeRegular { files.append(path) }
+            if enumerator.fileAttributes?[.type] as? FileAttributeType == type { files.append(path) }
         }
         return files.sorted()
     }

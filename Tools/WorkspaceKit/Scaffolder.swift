@@ -26,11 +26,9 @@ struct Scaffolder {
         if FileManager.default.fileExists(atPath: url(manifest).path) {
             throw ScaffoldError(description: "\(manifest) already exists; remove it or pick another name")
         }
-        // All or nothing: what was written is removed, and what was regenerated restored, when any step fails.
-        let generated = Generator.outputs(workspace, root: root).map(\.path).map { ($0, try? Data(contentsOf: url($0))) }
-        var created: [String] = []
-        do {
-            try write(ModuleTemplates.manifest(for: request, layer: layer), to: manifest, created: &created)
+        // All or nothing: what was written is put back when a step fails or a signal ends the tool.
+        return try ChangeJournal.transaction(root: root) { journal in
+            try journal.write(ModuleTemplates.manifest(for: request, layer: layer), to: manifest)
             let updated = try ManifestLoader.load(root: root)
             guard let module = updated.module(request.name) else {
                 throw ScaffoldError(description: "\(manifest) does not declare \(request.name); check Manifests/Helpers")
@@ -42,35 +40,10 @@ struct Scaffolder {
             for path in files.keys where FileManager.default.fileExists(atPath: url(path).path) {
                 throw ScaffoldError(description: "\(path) already exists; remove it or pick another name")
             }
-            for path in files.keys.sorted() { try write(files[path] ?? "", to: path, created: &created) }
-            try Generator.generate(updated, root: root)
+            for path in files.keys.sorted() { try journal.write(files[path] ?? "", to: path) }
+            try journal.generate(updated)
             return (module, ([manifest] + files.keys).sorted())
-        } catch {
-            for path in created.reversed() { try? FileManager.default.removeItem(at: url(path)) }
-            for (path, data) in generated {
-                if let data { try? data.write(to: url(path), options: .atomic) } else { try? FileManager.default.removeItem(at: url(path)) }
-            }
-            throw error
         }
-    }
-
-    /// Writes `text` to `path`, noting in `created` the folders and the file it made.
-    private func write(_ text: String, to path: String, created: inout [String]) throws {
-        created += missingFolders(above: path)
-        try FileManager.default.createDirectory(at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
-        created.append(path)
-        try text.write(to: url(path), atomically: true, encoding: .utf8)
-    }
-
-    /// The folders above `path` that do not exist yet, outermost first.
-    private func missingFolders(above path: String) -> [String] {
-        var folders: [String] = []
-        var folder = (path as NSString).deletingLastPathComponent
-        while !folder.isEmpty && !FileManager.default.fileExists(atPath: url(folder).path) {
-            folders.insert(folder, at: 0)
-            folder = (folder as NSString).deletingLastPathComponent
-        }
-        return folders
     }
 
     private func url(_ path: String) -> URL {

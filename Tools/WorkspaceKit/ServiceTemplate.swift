@@ -124,10 +124,20 @@ struct ServiceTemplate {
         ]
     }
 
+    /// `name` as a property name: its leading capitals lowered, all but the last of them when
+    /// a word follows (`HTTPClient` → `httpClient`, `Favorites` → `favorites`, `SQL` → `sql`).
+    static func lowerCamelCase(_ name: String) -> String {
+        let capitals = name.prefix { $0.isUppercase }
+        guard capitals.count > 1, capitals.count < name.count else {
+            return capitals.count == name.count ? name.lowercased() : name.prefix(1).lowercased() + name.dropFirst()
+        }
+        return capitals.dropLast().lowercased() + name.dropFirst(capitals.count - 1)
+    }
+
     /// How to wire the service into the program: the `Component` lines for AppComponents.swift.
     var compositionRootSteps: String {
         let name = module.name
-        let property = name.prefix(1).lowercased() + name.dropFirst()
+        let property = Self.lowerCamelCase(name)
         return """
             To wire it in: add "\(name)" to the dependencies in Manifests/Modules/CompositionRoot.swift, run \
             `swift run workspace generate`, add `import \(name)` and these lines to App/CompositionRoot/AppComponents.swift, \

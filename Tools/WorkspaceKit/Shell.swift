@@ -15,6 +15,8 @@ enum Shell {
         let ending: ChildProcess.Termination
         let standardOutput: String
         let standardError: String
+        /// The bytes of both outputs read and left out between their heads and tails.
+        var dropped = 0
 
         /// The exit status, or -1 when it did not exit by itself.
         var status: Int32 {
@@ -34,9 +36,13 @@ enum Shell {
             let result = try ChildProcess.run(
                 arguments, in: directory.path, timeout: timeout.map { .milliseconds(Int64(($0 * 1000).rounded(.up))) },
                 mergingErrors: mergingErrors)
-            // Killed: perhaps by the tool's own signal handler, which then ends the tool.
-            if result.termination == .signalled(SIGKILL) { Interruption.waitIfUnderway(grace: .milliseconds(500)) }
-            return Output(ending: result.termination, standardOutput: result.outputText, standardError: result.errorText)
+            // Stopped, perhaps by the tool's own signal handler, which then ends the tool.
+            if ChildProcess.isStopping || result.termination == .signalled(SIGKILL) {
+                Interruption.waitIfUnderway(grace: .milliseconds(500))
+            }
+            return Output(
+                ending: result.termination, standardOutput: result.outputText, standardError: result.errorText,
+                dropped: result.standardOutputDropped + result.standardErrorDropped)
         } catch {
             throw Failure(description: error.description)
         }
@@ -55,16 +61,22 @@ enum Shell {
         // so that Ctrl-C still stops `swift test`.
         let signals = [SIGINT, SIGTERM, SIGHUP]
         let handlers = signals.map { signal($0, SIG_DFL) }
+        let pid: Int32
         do {
-            try process.run()
+            pid = try ChildProcess.track {
+                try process.run()
+                return process.processIdentifier
+            }
         } catch {
             for (number, handler) in zip(signals, handlers) { signal(number, handler) }
             throw error
         }
         for (number, handler) in zip(signals, handlers) { signal(number, handler) }
-        let pid = process.processIdentifier
         foreground.withLock { _ = $0.insert(pid) }
-        defer { foreground.withLock { _ = $0.remove(pid) } }
+        defer {
+            foreground.withLock { _ = $0.remove(pid) }
+            ChildProcess.forget(pid)
+        }
         process.waitUntilExit()
         if process.terminationReason == .uncaughtSignal { Interruption.waitIfUnderway(grace: .milliseconds(500)) }
         return process.terminationStatus

@@ -35,8 +35,9 @@ extension WorkspaceCommand {
         case Declared.new:
             try scaffold(parsed, root: root, out: out)
         case Declared.rename:
-            let changed = try ModuleRenamer(root: root, workspace: try ManifestLoader.load(root: root)).rename(names[0], to: names[1])
-            out("Renamed \(names[0]) to \(names[1]): \(changed.count) paths changed. Package.swift regenerated.")
+            let outcome = try ModuleRenamer(root: root, workspace: try ManifestLoader.load(root: root)).rename(names[0], to: names[1])
+            out("Renamed \(names[0]) to \(names[1]): \(outcome.changed.count) paths changed. Package.swift regenerated.")
+            for path in outcome.prose { out("  prose that names \(names[0]), left as written: \(path)") }
         case Declared.remove:
             let removed = try ModuleRemover(root: root, workspace: try ManifestLoader.load(root: root)).remove(names[0])
             out("Removed \(names[0]): \(removed.joined(separator: ", ")). Package.swift regenerated.")
@@ -88,9 +89,11 @@ extension WorkspaceCommand {
     /// `move`: moves `paths` to `target`, then prints what changed and what may no longer be needed.
     private static func move(_ paths: [String], to target: String, root: URL, out: (String) -> Void) throws {
         let outcome = try FileMover(root: root, workspace: try ManifestLoader.load(root: root)).move(paths, to: target)
-        out("Moved \(outcome.moved.count) files to \(target). Package.swift regenerated.")
+        let files = outcome.moved.count == 1 ? "1 file" : "\(outcome.moved.count) files"
+        out("Moved \(files) to \(target). Package.swift regenerated.")
         for line in outcome.importsAdded { out("  import added: \(line)") }
         for line in outcome.manifestsChanged { out("  dependency added: \(line)") }
         for line in outcome.mayNoLongerNeed { out("  may no longer need: \(line)") }
+        for line in outcome.linksLeft { out("  a symbolic link, left unchanged: \(line)") }
     }
 }

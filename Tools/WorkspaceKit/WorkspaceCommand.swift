@@ -1,16 +1,25 @@
 import Arguments
 import Foundation
+import Processes
 
 /// The `workspace` command line: parses arguments against `WorkspaceDeclarations`, runs a subcommand, returns the exit code.
 public enum WorkspaceCommand {
-    /// From now on SIGINT, SIGTERM or SIGHUP to the tool end the programs it runs (the manifests',
-    /// `swiftc`, `swift test`) and remove its build folders before the signal ends it; called once
-    /// at start-up.
+    /// From now on SIGINT, SIGTERM or SIGHUP to the tool stop the programs it runs (the manifests',
+    /// `swift build`, `swift test`) as a terminal would, put back what a command that changes the
+    /// workspace had changed, and remove its build folders before the signal ends it; on Linux the
+    /// tool adopts the orphans of its children, so none outlives it. Called once at start-up.
     public static func endChildrenOnSignals() {
+        ChildProcess.adoptOrphans()
         Interruption.install {
+            ChangeJournal.rollBackActive()
             ScratchFolders.removeAll()
             Shell.terminateForeground()
         }
+    }
+
+    /// Ends what the tool's children left running: for its last moment.
+    public static func endLeftovers() {
+        ChildProcess.endOrphans()
     }
 
     /// Runs `arguments` on the workspace at `root`, printing to standard output and error.

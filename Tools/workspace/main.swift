@@ -5,4 +5,5 @@ import WorkspaceKit
 WorkspaceCommand.endChildrenOnSignals()
 let status = WorkspaceCommand.run(
     Array(CommandLine.arguments.dropFirst()), root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+WorkspaceCommand.endLeftovers()
 exit(status)

@@ -26,6 +26,10 @@ extension ChildProcess {
         public let standardOutput: [UInt8]
         /// What it wrote to standard error; empty when merged into standard output.
         public let standardError: [UInt8]
+        /// The bytes of standard output left out between its head and tail (`keptBytes`).
+        public let standardOutputDropped: Int
+        /// The bytes of standard error left out between its head and tail.
+        public let standardErrorDropped: Int
 
         /// The exit status, or nil when it did not exit by itself.
         public var status: Int32? {

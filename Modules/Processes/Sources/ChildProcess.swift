@@ -6,13 +6,19 @@
 
 /// Runs another program to its end and captures what it writes, with the waits made safe:
 /// standard output and error are read at once (a child filling one pipe never stalls), every
-/// read and wait retries `EINTR`, and a run given a time-out is bounded: the child leads its own
-/// process group, which is killed whole at the deadline. Children still running when the
-/// program is interrupted are killed too (`terminateChildrenOnSignals`).
+/// read and wait retries `EINTR`, at most `keptBytes` of each is kept (its head and tail), and a
+/// run given a time-out is bounded: the child leads its own process group, which is killed whole
+/// at the deadline, and when the child ends first, what it left running is killed with it.
+/// Children still running when the program is interrupted are stopped too
+/// (`terminateChildrenOnSignals`).
 public enum ChildProcess {
     /// How long the pipes are still read after a time-out kill, for output that a process
     /// outside the child's group still holds open.
     static let drainAfterKill = Duration.seconds(2)
+
+    /// How many bytes of each of a child's streams are kept: the first and the last half of
+    /// it; what lies between is read and dropped (`Result.standardOutputDropped`).
+    public static let keptBytes = 16 * 1024 * 1024
 
     /// Runs `arguments` (the program first, found on `PATH`) in `directory` with `environment`
     /// (the caller's when nil), `input` on its standard input, and waits for it to end, for at
@@ -26,23 +32,30 @@ public enum ChildProcess {
         let errors = mergingErrors ? nil : try Pipe()
         let child: pid_t
         do {
-            child = try Spawn.start(
-                arguments, in: directory, environment: environment, input: input, output: output.write,
-                errors: errors?.write ?? output.write)
+            child = try Running.start { () throws(ChildProcessError) -> pid_t in
+                try Spawn.start(
+                    arguments, in: directory, environment: environment, input: input, output: output.write,
+                    errors: errors?.write ?? output.write)
+            }
         } catch {
             output.closeBoth()
             errors?.closeBoth()
             throw error
         }
-        Running.add(child)
         defer { Running.remove(child) }
         closeDescriptor(output.write)
         if let errors { closeDescriptor(errors.write) }
         var collector = Collector(output: output.read, errors: errors?.read, child: child, deadline: deadline)
         collector.collect()
-        let ending = Self.wait(for: child, deadline: collector.killed ? nil : deadline)
+        let ending =
+            collector.ending.map { (termination: Self.termination($0), timedOut: false) }
+            ?? Self.wait(for: child, deadline: collector.killed ? nil : deadline)
         let termination = collector.killed || ending.timedOut ? Termination.timedOut : ending.termination
-        return Result(termination: termination, standardOutput: collector.standardOutput, standardError: collector.standardError)
+        // Killed at the deadline, the child handed its other descendants to this program.
+        if termination == .timedOut { Orphans.end() }
+        return Result(
+            termination: termination, standardOutput: collector.standardOutput.bytes, standardError: collector.standardError.bytes,
+            standardOutputDropped: collector.standardOutput.dropped, standardErrorDropped: collector.standardError.dropped)
     }
 
     /// Runs `arguments` as `run` does, on a thread of its own, so that an `async` caller holds
@@ -83,8 +96,13 @@ public enum ChildProcess {
             sleep(for: pause)
             pause = min(pause * 2, .milliseconds(20))
         }
+        return (termination(status), timedOut)
+    }
+
+    /// The termination a `waitpid` status tells.
+    private static func termination(_ status: Int32) -> Termination {
         let signal = status & 0x7f
-        return (signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal), timedOut)
+        return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
     }
 
     private static func sleep(for duration: Duration) {
