@@ -111,7 +111,8 @@ import WorkspaceKit
         let first = run(["test", "--changed"], in: fixture, swiftStatus: 1)
         #expect(first.swiftCalls == [["build", "--build-tests"]], "a failed build runs and records nothing")
         #expect(
-            first.out.first?.hasPrefix("No record of a green run yet (.build/workspace-test-hashes): running all 3 test targets.") == true)
+            first.out.first?.hasPrefix(
+                "No record of a green run yet (.build/workspace-test-hashes): running all 3 test targets, one at a time.") == true)
         #expect(run(["test", "--changed", "--", "--filter", "twice"], in: fixture).swiftCalls.count == 4)
         #expect(run(["test", "--changed"], in: fixture).swiftCalls == all, "a narrowed run records nothing")
         let green = run(["test", "--changed"], in: fixture)

@@ -40,7 +40,7 @@ import WorkspaceKit
         let result = verify(in: fixture)
         #expect(result.status == 0, "\(result.err)")
         #expect(result.swiftCalls == [])
-        #expect(result.out.first == "verify: 1 files changed since HEAD; they reach 0 modules and 0 test targets.")
+        #expect(result.out.first == "verify: 1 file changed since HEAD; they reach 0 modules and 0 test targets.")
         #expect(result.out.contains { $0.hasPrefix("verify leaves out") && $0.contains("coverage") && $0.contains("fuzzing") })
         #expect(result.out.contains("==> tests (none selected)"))
     }

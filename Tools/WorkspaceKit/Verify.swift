@@ -35,29 +35,38 @@ enum Verify {
                 == PackageGenerator.packageSwift(for: workspace))
         let reached = affected.modules.count + affected.testTargets.count
         out(
-            "verify: \(changed.count) files changed since \(base); they reach \(affected.modules.count) modules and "
+            "verify: \(changed.count) \(changed.count == 1 ? "file" : "files") changed since \(base); they reach \(affected.modules.count) modules and "
                 + "\(affected.testTargets.count) test targets.")
         out(leftOut)
+        var timings: [String] = []
+        func timed(_ name: String, _ body: () throws -> Void) throws {
+            let stepStarted = ContinuousClock.now
+            try body()
+            timings.append("\(name) \((ContinuousClock.now - stepStarted).components.seconds) s")
+        }
         do {
-            out("==> check")
-            let problems =
-                WorkspaceChecker(root: root, workspace: workspace).problems()
-                + ToolOutputs(workspace, root: root, printed: printed).problems()
-            for warning in Placeholders.warnings(in: workspace, root: root) { err(warning.description) }
-            if !problems.isEmpty { throw Failure(step: "check", lines: problems.map(\.description)) }
-            try format(changed, root: root, out: out)
-            if reached > 0 || changed.contains(where: { $0.hasPrefix("Manifests/") }) {
-                try build(changed, root: root, out: out)
+            try timed("check") {
+                out("==> check")
+                let problems =
+                    WorkspaceChecker(root: root, workspace: workspace).problems()
+                    + ToolOutputs(workspace, root: root, printed: printed).problems()
+                for warning in Placeholders.warnings(in: workspace, root: root) { err(warning.description) }
+                if !problems.isEmpty { throw Failure(step: "check", lines: problems.map(\.description)) }
             }
-            try runExamples(affected.modules, graph: graph, root: root, out: out)
-            try runTests(affected.testTargets, out: out, swift: swift)
+            try timed("format") { try format(changed, root: root, out: out) }
+            if reached > 0 || changed.contains(where: { $0.hasPrefix("Manifests/") }) {
+                try timed("build") { try build(changed, root: root, out: out) }
+            }
+            try timed("examples") { try runExamples(affected.modules, graph: graph, root: root, out: out) }
+            try timed("tests") { try runTests(affected.testTargets, out: out, swift: swift) }
         } catch let failure as Failure {
             for line in failure.lines { err(line) }
             err("verify: failed at \(failure.step); .ci/run fails there too.")
             return 1
         }
-        let seconds = Double((ContinuousClock.now - started).components.seconds)
-        out("verify: passed (\(affected.testTargets.count) test targets run) in \(Int(seconds)) s.")
+        let seconds = (ContinuousClock.now - started).components.seconds
+        out(
+            "verify: passed (\(affected.testTargets.count) test targets run) in \(seconds) s: \(timings.joined(separator: ", ")).")
         return 0
     }
 
