@@ -455,6 +455,11 @@ let package = Package(
             path: "Tests/ArchitectureTests"
         ),
         .testTarget(
+            name: "WorkspaceTreeTests",
+            dependencies: ["TestSupport", "WorkspaceKit"],
+            path: "Tests/WorkspaceTreeTests"
+        ),
+        .testTarget(
             name: "DocsSiteTests",
             dependencies: ["HTTPServer", "HTTPTypes", "Processes", "TestSupport"],
             path: "Tests/DocsSiteTests"

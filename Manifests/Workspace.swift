@@ -69,8 +69,15 @@ let workspace = Workspace(
                 "MarvelDataProviders", "TestSupport",
             ]
         ),
-        .integrationTests("ArchitectureTests", dependencies: ["Processes", "TestSupport", "WorkspaceKit", "workspace"]),
-        .integrationTests("DocsSiteTests", dependencies: ["HTTPServer", "HTTPTypes", "Processes", "TestSupport"]),
+        // The workspace tool's tests, on fixtures; they copy the helpers and read the manifest article.
+        .integrationTests("ArchitectureTests", dependencies: ["Processes", "TestSupport", "WorkspaceKit", "workspace"], reads: ["Manifests"]),
+        // The rules checked on this repository itself: they read the whole tree.
+        .integrationTests(
+            "WorkspaceTreeTests", dependencies: ["TestSupport", "WorkspaceKit"],
+            reads: ["App", "Benchmarks", "Examples", "Manifests", "Modules", "Package.swift", "Tests", "Tools"]),
+        // Every module's catalog, and the site `workspace docs` built from them.
+        .integrationTests(
+            "DocsSiteTests", dependencies: ["HTTPServer", "HTTPTypes", "Processes", "TestSupport"], reads: ["Manifests", "Modules"]),
         .toolLibrary("CacheTortureKit", dependencies: ["Storage", "StorageTesting", "TestSupport"]),
         .program("cache-torture", dependencies: ["CacheTortureKit", "Storage", "StorageTesting", "TestSupport"]),
         .toolLibrary("FavoritesTortureKit", dependencies: ["Favorites"]),
@@ -105,7 +112,8 @@ let workspace = Workspace(
                 "FuzzTargets", "Client", "DataProviders", "DataProvidersTesting", "Emulator", "EmulatorTesting", "HTTP", "HTTPTypes", "MarvelDataProviders",
                 "PayloadCoding", "Redis",
                 "TestSupport",
-            ]
+            ],
+            reads: ["Tests/FuzzCorpus"]
         ),
     ]
 )

@@ -7,8 +7,11 @@ extension Module {
     /// An adapter-layer library (see `library`) that depends on the module whose protocol it
     /// implements and on the technology it uses, both in `dependencies`.
     static func adapter(
-        _ name: String, dependencies: [String], testing: [String]? = [], tests: [String]? = [], resources: [String] = []
+        _ name: String, dependencies: [String], testing: [String]? = [], tests: [String]? = [], testsReads: [String] = [],
+        resources: [String] = []
     ) -> Module {
-        library(name, layer: .adapter, dependencies: dependencies, testing: testing, tests: tests, resources: resources)
+        library(
+            name, layer: .adapter, dependencies: dependencies, testing: testing, tests: tests, testsReads: testsReads,
+            resources: resources)
     }
 }

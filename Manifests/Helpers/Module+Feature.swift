@@ -7,11 +7,12 @@ extension Module {
     /// `Examples/<name>Example`, which composes the feature with doubles or bundled data;
     /// `example` lists what the program imports besides the feature.
     static func feature(
-        _ name: String, dependencies: [String] = [], testing: [String]? = [], tests: [String]? = [], example: [String] = [],
-        resources: [String] = []
+        _ name: String, dependencies: [String] = [], testing: [String]? = [], tests: [String]? = [], testsReads: [String] = [],
+        example: [String] = [], resources: [String] = []
     ) -> Module {
         var module = library(
-            name, layer: .feature, dependencies: dependencies, testing: testing, tests: tests, resources: resources)
+            name, layer: .feature, dependencies: dependencies, testing: testing, tests: tests, testsReads: testsReads,
+            resources: resources)
         module.example = Target(name: "\(name)Example", path: "Examples/\(name)Example", dependencies: [name] + example)
         return module
     }

@@ -13,8 +13,9 @@ extension Tool {
         .library(name: name, path: "Tools/\(name)", dependencies: dependencies)
     }
 
-    /// Tests that span modules (integration, architecture, faults) in `Tests/<name>`.
-    static func integrationTests(_ name: String, dependencies: [String]) -> Tool {
-        .tests(name: name, path: "Tests/\(name)", dependencies: dependencies)
+    /// Tests that span modules (integration, architecture, faults) in `Tests/<name>`; `reads`
+    /// lists the files and folders outside it that they read at run time.
+    static func integrationTests(_ name: String, dependencies: [String], reads: [String] = []) -> Tool {
+        .tests(name: name, path: "Tests/\(name)", dependencies: dependencies, reads: reads)
     }
 }

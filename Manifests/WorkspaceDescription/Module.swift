@@ -19,12 +19,25 @@ public struct Module: Codable, Sendable {
         public var path: String
         /// The targets it imports, and only those.
         public var dependencies: [String]
+        /// The files and folders outside its own folder that its code reads at run time (fixtures,
+        /// docs, other targets' sources), relative to the workspace: a change to one selects it.
+        public var reads: [String]
 
-        /// A target named `name` in `path` that imports `dependencies`.
-        public init(name: String, path: String, dependencies: [String]) {
+        /// A target named `name` in `path` that imports `dependencies` and reads `reads`.
+        public init(name: String, path: String, dependencies: [String], reads: [String] = []) {
             self.name = name
             self.path = path
             self.dependencies = dependencies
+            self.reads = reads
+        }
+
+        /// Decodes a target; one written without `reads` reads nothing outside its folder.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            path = try container.decode(String.self, forKey: .path)
+            dependencies = try container.decode([String].self, forKey: .dependencies)
+            reads = try container.decodeIfPresent([String].self, forKey: .reads) ?? []
         }
     }
 

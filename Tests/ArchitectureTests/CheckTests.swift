@@ -4,22 +4,6 @@ import Testing
 import WorkspaceKit
 
 @Suite(.onOwnThread) struct CheckTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    @Test func theRealWorkspaceFollowsItsManifestsAndRules() throws {
-        let workspace = try ManifestLoader.load(root: Self.packageRoot)
-        let problems = WorkspaceChecker(root: Self.packageRoot, workspace: workspace).problems()
-        #expect(problems.map(\.description) == [])
-    }
-
-    @Test func packageSwiftIsTheOneTheManifestsGenerate() throws {
-        let workspace = try ManifestLoader.load(root: Self.packageRoot)
-        let package = try String(contentsOf: Self.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(package == PackageGenerator.packageSwift(for: workspace))
-        #expect(package.hasPrefix(PackageGenerator.header))
-    }
-
     @Test func aCleanFixtureHasNoProblems() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }

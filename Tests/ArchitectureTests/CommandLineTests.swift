@@ -19,7 +19,7 @@ import WorkspaceKit
         #expect(result.status == 0)
         #expect(result.err == [])
         let help = try #require(result.out.first)
-        #expect(help.hasPrefix("Usage: workspace generate|check|graph|new|rename|remove|move|affected|test|docs\n"))
+        #expect(help.hasPrefix("Usage: workspace generate|check|graph|new|rename|remove|move|affected|test|verify|docs\n"))
         for row in ["  new <Name>   ", "  rename <Old> <New>   ", "  move <Path>...   ", "  test   "] {
             #expect(help.contains(row), "\(row)")
         }
@@ -34,19 +34,19 @@ import WorkspaceKit
         #expect(help.hasPrefix("Usage: workspace new <Name> [options]\n"))
         #expect(help.contains("\n  --template library|service|feature"), "\(help)")
         #expect(run(["move", "--help"]).out.first?.hasPrefix("Usage: workspace move <Path>... --to <Target>\n") == true)
-        #expect(run(["test", "-h"]).out.first?.hasPrefix("Usage: workspace test [--base REF | --changed] [-- ARGS]\n") == true)
+        #expect(run(["test", "-h"]).out.first?.hasPrefix("Usage: workspace test [--base REF | --changed [--explain]] [-- ARGS]\n") == true)
         #expect(help.split(separator: "\n").allSatisfy { $0.count <= 92 })
     }
 
     @Test(arguments: [
-        ([], "workspace: workspace needs a subcommand: generate, check, graph, new, rename, remove, move, affected, test, docs."),
+        ([], "workspace: workspace needs a subcommand: generate, check, graph, new, rename, remove, move, affected, test, verify, docs."),
         (
             ["bogus"],
-            "workspace: Unknown subcommand 'bogus' (expected generate, check, graph, new, rename, remove, move, affected, test, docs)."
+            "workspace: Unknown subcommand 'bogus' (expected generate, check, graph, new, rename, remove, move, affected, test, verify, docs)."
         ),
         (
             ["help"],
-            "workspace: Unknown subcommand 'help' (expected generate, check, graph, new, rename, remove, move, affected, test, docs)."
+            "workspace: Unknown subcommand 'help' (expected generate, check, graph, new, rename, remove, move, affected, test, verify, docs)."
         ),
         (["--version"], "workspace: Unknown flag '--version' for workspace."),
         (["generate", "Package.swift"], "workspace: Unexpected argument 'Package.swift' for generate."),

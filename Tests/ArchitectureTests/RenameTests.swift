@@ -47,7 +47,7 @@ import WorkspaceKit
                 && !exists("Manifests/Modules/Core.swift", in: fixture))
         #expect(
             try read("Tests/FeatureTests/FeatureTests.swift", in: fixture)
-                == "@testable import Kernel\nimport KernelTesting\nimport Feature\nimport Testing\n")
+                == "@testable import Kernel\nimport Feature\nimport KernelTesting\nimport Testing\n")
         #expect(
             try read("Modules/Feature/Sources/Uses.swift", in: fixture)
                 == "#if canImport(Kernel)\nimport struct Kernel.Core\n#endif\nlet core = \"Core\"\n")

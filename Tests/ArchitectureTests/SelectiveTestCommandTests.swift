@@ -12,15 +12,20 @@ import WorkspaceKit
         var swiftCalls: [[String]] = []
     }
 
-    private func run(_ arguments: [String], in fixture: FixtureWorkspace, swiftStatus: Int32 = 0) -> Run {
+    private func run(_ arguments: [String], in fixture: FixtureWorkspace, swiftStatus: Int32 = 0, failing: Set<String> = []) -> Run {
         var result = Run()
         result.status = WorkspaceCommand.run(
             arguments, root: fixture.root, out: { result.out.append($0) }, err: { result.err.append($0) },
-            swift: {
-                result.swiftCalls.append($0)
-                return swiftStatus
+            swift: { arguments in
+                result.swiftCalls.append(arguments)
+                return failing.contains { arguments.contains("^\($0)\\.") } ? 1 : swiftStatus
             })
         return result
+    }
+
+    /// The `swift` calls `test --changed` makes to build once and run `targets` one at a time.
+    private func oneByOne(_ targets: [String], then passed: [String] = []) -> [[String]] {
+        [["build", "--build-tests"]] + targets.map { ["test", "--skip-build", "--filter", "^\($0)\\."] + passed }
     }
 
     private func committedFixture() throws -> FixtureWorkspace {
@@ -102,21 +107,67 @@ import WorkspaceKit
     @Test func testChangedRunsWhatChangedSinceTheLastGreenRun() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
-        let all = ["test", "--filter", "^CoreTests\\.", "--filter", "^FeatureTests\\.", "--filter", "^InjectionTests\\."]
-        #expect(run(["test", "--changed"], in: fixture, swiftStatus: 1).swiftCalls == [all])
-        #expect(run(["test", "--changed", "--", "--filter", "twice"], in: fixture).swiftCalls.count == 1)
-        #expect(run(["test", "--changed"], in: fixture).swiftCalls == [all], "a red or narrowed run records nothing")
+        let all = oneByOne(["CoreTests", "FeatureTests", "InjectionTests"])
+        let first = run(["test", "--changed"], in: fixture, swiftStatus: 1)
+        #expect(first.swiftCalls == [["build", "--build-tests"]], "a failed build runs and records nothing")
+        #expect(
+            first.out.first?.hasPrefix(
+                "No record of a green run yet (.build/workspace-test-hashes): running all 3 test targets, one at a time.") == true)
+        #expect(run(["test", "--changed", "--", "--filter", "twice"], in: fixture).swiftCalls.count == 4)
+        #expect(run(["test", "--changed"], in: fixture).swiftCalls == all, "a narrowed run records nothing")
         let green = run(["test", "--changed"], in: fixture)
         #expect(green.swiftCalls == [])
         #expect(green.out == ["No test target is affected (their inputs are unchanged since their last green run): running nothing."])
 
         try fixture.write("Modules/Core/Sources/Core.swift", "public enum Core { case one }\n")
-        #expect(
-            run(["test", "--changed"], in: fixture).swiftCalls == [["test", "--filter", "^CoreTests\\.", "--filter", "^FeatureTests\\."]])
+        #expect(run(["test", "--changed"], in: fixture).swiftCalls == oneByOne(["CoreTests", "FeatureTests"]))
         try fixture.write(
             "Manifests/Modules/Injection.swift",
             FixtureWorkspace.manifest("Injection", #""Injection", layer: .foundation, tests: ["InjectionTesting"]"#))
-        #expect(run(["test", "--changed"], in: fixture).swiftCalls == [all], "a manifest change changes every hash")
+        #expect(run(["test", "--changed"], in: fixture).swiftCalls == all, "a manifest change changes every hash")
         #expect(run(["test", "--changed"], in: fixture).swiftCalls == [])
+    }
+
+    @Test func aRedRunRecordsEveryTargetThatPassed() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        let red = run(["test", "--changed"], in: fixture, failing: ["FeatureTests"])
+        #expect(red.status == 1)
+        #expect(red.swiftCalls == oneByOne(["CoreTests", "FeatureTests", "InjectionTests"]))
+        #expect(red.out.last == "Failed, not recorded: FeatureTests.")
+        let again = run(["test", "--changed", "--explain"], in: fixture)
+        #expect(again.swiftCalls == oneByOne(["FeatureTests"]), "the targets that passed were recorded")
+        #expect(again.out.contains("FeatureTests: no record of a green run"))
+    }
+
+    @Test func explainNamesTheInputsWhoseHashChanged() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        #expect(run(["test", "--changed"], in: fixture).status == 0)
+        try fixture.write("Modules/Core/Sources/Core.swift", "public enum Core { case two }\n")
+        try fixture.write("Modules/Core/Sources/New.swift", "enum New {}\n")
+        let explained = run(["test", "--changed", "--explain"], in: fixture)
+        #expect(explained.out.contains("CoreTests: Modules/Core/Sources/Core.swift, Modules/Core/Sources/New.swift changed"))
+        #expect(explained.out.contains("FeatureTests: Modules/Core/Sources/Core.swift, Modules/Core/Sources/New.swift changed"))
+        #expect(!explained.out.contains { $0.hasPrefix("InjectionTests:") })
+        try fixture.write("Manifests/Workspace.swift", FixtureWorkspace.rules + "\n")
+        let manifest = run(["test", "--changed", "--explain"], in: fixture)
+        #expect(manifest.out.contains("InjectionTests: Manifests/Workspace.swift changed"))
+    }
+
+    @Test func aDeclaredReadSelectsTheTestTarget() throws {
+        let fixture = try committedFixture()
+        defer { fixture.remove() }
+        try fixture.write(
+            "Manifests/Modules/Core.swift",
+            FixtureWorkspace.manifest("Core", #""Core", layer: .core, testsReads: ["docs/fixtures"]"#))
+        try fixture.generate()
+        try ProgramRunner.commitAll(in: fixture.root)
+        try fixture.write("docs/fixtures/one.json", "{}\n")
+        #expect(run(["affected"], in: fixture).out == ["CoreTests"])
+        #expect(run(["test"], in: fixture).swiftCalls == [["test", "--filter", "^CoreTests\\."]])
+        #expect(run(["test", "--changed"], in: fixture).status == 0)
+        try fixture.write("docs/fixtures/one.json", "[]\n")
+        #expect(run(["test", "--changed", "--explain"], in: fixture).out.contains("CoreTests: docs/fixtures/one.json changed"))
     }
 }

@@ -1,5 +1,6 @@
 /// Which modules and test targets a set of changed files affects: the targets that hold them, the
-/// targets their manifests declare, and everything that depends on those, directly or not.
+/// targets their manifests declare, the targets that declare they read them, and everything that
+/// depends on those, directly or not.
 public struct AffectedTargets: Equatable, Sendable {
     /// The changed files, relative to the workspace, sorted.
     public let changedFiles: [String]
@@ -23,6 +24,7 @@ public struct AffectedTargets: Equatable, Sendable {
             } else if let owner = graph.owner(of: file) {
                 seeds.insert(owner.name)
             }
+            seeds.formUnion(graph.targets.filter { $0.readsPath(file) }.map(\.name))
         }
         let affected = everything ? Set(graph.targets.map(\.name)) : graph.withDependents(of: seeds)
         let targets = graph.targets.filter { affected.contains($0.name) }

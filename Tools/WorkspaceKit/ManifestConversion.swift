@@ -14,7 +14,9 @@ struct ManifestConversion {
             layers: rules.layers.map { Workspace.Layer(name: $0.layer.name, mayDependOn: $0.mayDependOn.map(\.name)) },
             injection: rules.injection, mayImportInjection: rules.mayImportInjection,
             tools: rules.tools.map {
-                Workspace.Tool(name: $0.name, kind: kind(of: $0), path: $0.path, dependencies: $0.dependencies, generates: $0.generates)
+                Workspace.Tool(
+                    name: $0.name, kind: kind(of: $0), path: $0.path, dependencies: $0.dependencies, generates: $0.generates,
+                    reads: $0.reads)
             },
             moduleGraphFile: rules.moduleGraphFile, modules: modules, testSupport: rules.testSupport,
             requiresCatalogs: rules.requiresCatalogs)

@@ -55,6 +55,12 @@ enum ModuleTemplates {
         "\(module.sourcesDirectory)/\(module.name).docc/\(module.name).md"
     }
 
+    /// The words of the templates' text that a developer is meant to replace: `check` warns
+    /// where a catalog or doc comment still holds one.
+    static let placeholders = [
+        "holds, in one line.", "rename it and give it the module's first behaviour.", "grow it one operation (and spec) at a time.",
+    ]
+
     /// The root article of the module's catalog, linking the symbols the template wrote.
     static func catalog(_ module: Module, template: Template) -> String {
         let name = module.name
@@ -69,7 +75,7 @@ enum ModuleTemplates {
         return """
             # ``\(name)``
 
-            What \(name) holds, in one line.
+            What \(name) \(placeholders[0])
 
             ## Overview
 
@@ -84,9 +90,14 @@ enum ModuleTemplates {
             """
     }
 
-    /// The dependencies' `import` lines, then a blank line, or nothing.
+    /// The dependencies' `import` lines, sorted, then a blank line, or nothing.
     static func imports(_ module: Module) -> String {
-        module.dependencies.isEmpty ? "" : module.dependencies.map { "import \($0)\n" }.joined() + "\n"
+        module.dependencies.isEmpty ? "" : importLines(module.dependencies) + "\n\n"
+    }
+
+    /// `import` lines of `modules` in the order swift-format keeps them (sorted), without a last newline.
+    static func importLines(_ modules: [String]) -> String {
+        modules.sorted().map { "import \($0)" }.joined(separator: "\n")
     }
 }
 
@@ -98,7 +109,7 @@ struct LibraryTemplate {
         let name = module.name
         return [
             "\(module.sourcesDirectory)/\(name)Value.swift": """
-            \(ModuleTemplates.imports(module))/// \(name)'s first value: rename it and give it the module's first behaviour.
+            \(ModuleTemplates.imports(module))/// \(name)'s first value: \(ModuleTemplates.placeholders[1])
             public struct \(name)Value: Equatable, Sendable {
                 /// What it holds.
                 public let text: String
@@ -121,9 +132,7 @@ struct LibraryTemplate {
 
             """,
             "\(module.testsPath)/\(name)ValueTests.swift": """
-            import \(name)
-            import \(name)Testing
-            import Testing
+            \(ModuleTemplates.importLines([name, "\(name)Testing", "Testing"]))
 
             @Test func valuesWithTheSameTextAreEqual() {
                 #expect(\(name)Fixtures.sample == \(name)Value("sample"))

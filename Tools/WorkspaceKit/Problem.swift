@@ -6,17 +6,21 @@ public struct Problem: Equatable, Sendable, CustomStringConvertible {
     public let line: Int?
     /// What is wrong, in tuist's style: `Repository implicitly depends on: Client`.
     public let message: String
+    /// A warning is printed but does not fail `check`.
+    public let isWarning: Bool
 
-    /// A problem at an optional place.
-    public init(file: String? = nil, line: Int? = nil, message: String) {
+    /// A problem at an optional place; a warning when `isWarning`.
+    public init(file: String? = nil, line: Int? = nil, message: String, isWarning: Bool = false) {
         self.file = file
         self.line = line
         self.message = message
+        self.isWarning = isWarning
     }
 
-    /// `file:line: message`, `file: message`, or the message alone.
+    /// `file:line: message`, `file: message`, or the message alone; a warning's message starts with `warning: `.
     public var description: String {
-        switch (file, line) {
+        let message = isWarning ? "warning: \(self.message)" : self.message
+        return switch (file, line) {
         case (let file?, let line?): "\(file):\(line): \(message)"
         case (let file?, nil): "\(file): \(message)"
         default: message

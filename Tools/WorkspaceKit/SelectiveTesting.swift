@@ -10,8 +10,8 @@ enum SelectiveTesting {
     enum Selection {
         /// Those that could see a change since this git revision.
         case since(String)
-        /// Those whose inputs changed since their last green run.
-        case changed
+        /// Those whose inputs changed since their last green run; `explain` prints which inputs.
+        case changed(explain: Bool)
     }
 
     /// `affected`: prints the modules and test targets changed since `base`, one a line or (with `json`) as JSON.
@@ -33,19 +33,62 @@ enum SelectiveTesting {
             let selected = try affectedTargets(since: base, root: root).testTargets
             return try run(
                 selected, of: allTests, reason: "nothing they test changed since \(base)", out: out, swift: swift, passed: passed)
-        case .changed:
-            let hashes = TestInputHashes(graph: graph, root: root)
-            let current = hashes.hashes(toolchain: try toolchainVersion(root: root))
-            let recorded = hashes.recorded()
-            let selected = allTests.filter { current[$0] != recorded[$0] }
-            let status = try run(
-                selected, of: allTests, reason: "their inputs are unchanged since their last green run", out: out, swift: swift,
-                passed: passed)
-            // A run narrowed by the caller's own --filter or --skip did not run whole targets: record nothing.
-            let narrowed = passed.contains { $0 == "--filter" || $0 == "--skip" }
-            if status == 0 && !narrowed { try hashes.record(current.filter { selected.contains($0.key) }) }
-            return status
+        case .changed(let explain):
+            return try testChanged(allTests, graph: graph, explain: explain, passed: passed, root: root, out: out, swift: swift)
         }
+    }
+
+    /// `test --changed`: builds once, then runs each target whose inputs changed on its own and
+    /// records it as soon as it passes, so a red or interrupted run keeps every target that passed.
+    private static func testChanged(
+        _ allTests: [String], graph: TargetGraph, explain: Bool, passed: [String], root: URL, out: (String) -> Void, swift: Swift
+    ) throws -> Int32 {
+        let hashes = TestInputHashes(graph: graph, root: root)
+        let current = hashes.inputs(toolchain: try toolchainVersion(root: root))
+        let recorded = hashes.recorded()
+        if recorded.isEmpty {
+            out(
+                "No record of a green run yet (\(TestInputHashes.file)): running all \(allTests.count) test targets, one at a time. "
+                    + "This first run takes longer than a full 'swift test' (which took 16 minutes on a busy 2-core machine, "
+                    + "docs/PERFORMANCE.md, \"Verifying a change\"); later runs take only what changed.")
+        }
+        let selected = allTests.filter { current[$0] != recorded[$0] }
+        if explain {
+            for target in selected {
+                guard let before = recorded[target] else {
+                    out("\(target): no record of a green run")
+                    continue
+                }
+                let changed = TestInputHashes.changedInputs(current[target] ?? [:], since: before)
+                let shown = changed.prefix(12).joined(separator: ", ")
+                out("\(target): \(shown)\(changed.count > 12 ? " and \(changed.count - 12) more" : "") changed")
+            }
+        }
+        let skipped = allTests.filter { !selected.contains($0) }
+        guard !selected.isEmpty else {
+            out("No test target is affected (their inputs are unchanged since their last green run): running nothing.")
+            return 0
+        }
+        if !skipped.isEmpty {
+            out(
+                "Skipping \(skipped.count) test targets, their inputs are unchanged since their last green run: \(skipped.joined(separator: ", "))."
+            )
+        }
+        let build = try swift(["build", "--build-tests"])
+        guard build == 0 else { return build }
+        // A run narrowed by the caller's own --filter or --skip did not run whole targets: record nothing.
+        let narrowed = passed.contains { $0 == "--filter" || $0 == "--skip" }
+        var failed: [String] = []
+        for target in selected {
+            out("Running \(target).")
+            if try swift(["test", "--skip-build", "--filter", "^\(target)\\."] + passed) == 0 {
+                if !narrowed, let inputs = current[target] { try hashes.record(inputs, for: target) }
+            } else {
+                failed.append(target)
+            }
+        }
+        if !failed.isEmpty { out("Failed, not recorded: \(failed.joined(separator: ", ")).") }
+        return failed.isEmpty ? 0 : 1
     }
 
     /// The arguments of `swift test` that run exactly `targets`, then `passed`.

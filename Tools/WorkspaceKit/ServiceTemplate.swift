@@ -9,7 +9,7 @@ struct ServiceTemplate {
         let name = module.name
         return [
             "\(module.sourcesDirectory)/\(name)Service.swift": """
-            \(ModuleTemplates.imports(module))/// What \(name) offers the rest of the program; grow it one operation (and spec) at a time.
+            \(ModuleTemplates.imports(module))/// What \(name) offers the rest of the program; \(ModuleTemplates.placeholders[2])
             public protocol \(name)Service: Sendable {
                 /// The item with `id`; throws `\(name)Error.notFound` when there is none.
                 func item(id: String) async throws -> \(name)Item
@@ -47,6 +47,7 @@ struct ServiceTemplate {
                     self.items = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
                 }
 
+                /// The item with `id`; throws `\(name)Error.notFound` when there is none.
                 public func item(id: String) async throws -> \(name)Item {
                     guard let item = items[id] else { throw \(name)Error.notFound(id: id) }
                     return item
@@ -55,8 +56,7 @@ struct ServiceTemplate {
 
             """,
             "\(module.testingPath)/\(name)ServiceStub.swift": """
-            import \(name)
-            import Synchronization
+            \(ModuleTemplates.importLines([name, "Synchronization"]))
 
             /// A \(name)Service for tests of the modules that use it: fixed answers, and the ids asked for.
             public final class \(name)ServiceStub: \(name)Service {
@@ -71,6 +71,7 @@ struct ServiceTemplate {
                 /// The ids asked for, in order.
                 public var requests: [String] { asked.withLock { $0 } }
 
+                /// The item with `id`, noting that it was asked for; throws `\(name)Error.notFound` when there is none.
                 public func item(id: String) async throws -> \(name)Item {
                     asked.withLock { $0.append(id) }
                     guard let item = items.first(where: { $0.id == id }) else { throw \(name)Error.notFound(id: id) }
@@ -80,8 +81,7 @@ struct ServiceTemplate {
 
             """,
             "\(module.testingPath)/\(name)ServiceContract.swift": """
-            import \(name)
-            import Testing
+            \(ModuleTemplates.importLines([name, "Testing"]))
 
             /// The behaviour every \(name)Service must have: run each spec against each implementation.
             public enum \(name)ServiceContract {
@@ -106,9 +106,7 @@ struct ServiceTemplate {
 
             """,
             "\(module.testsPath)/\(name)ServiceContractTests.swift": """
-            import \(name)
-            import \(name)Testing
-            import Testing
+            \(ModuleTemplates.importLines([name, "\(name)Testing", "Testing"]))
 
             @Test(arguments: \(name)ServiceContract.Spec.allCases)
             func bundledServiceMeetsTheContract(_ spec: \(name)ServiceContract.Spec) async throws {

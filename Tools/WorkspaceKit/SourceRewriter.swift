@@ -20,7 +20,29 @@ enum SourceRewriter {
         for located in found.reversed() {
             bytes.replaceSubrange(located.range, with: Array((renames[located.module] ?? located.module).utf8))
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return sortingImportRuns(in: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// `text` with each run of consecutive plain `import Name` lines sorted, as swift-format's
+    /// OrderedImports keeps them, so that a renamed import stays in order.
+    static func sortingImportRuns(in text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func isPlainImport(_ line: String) -> Bool {
+            line.hasPrefix("import ") && !line.dropFirst(7).isEmpty
+                && !line.dropFirst(7).contains { !($0.isLetter || $0.isNumber || $0 == "_") }
+        }
+        var start = 0
+        while start < lines.count {
+            guard isPlainImport(lines[start]) else {
+                start += 1
+                continue
+            }
+            var end = start
+            while end < lines.count && isPlainImport(lines[end]) { end += 1 }
+            lines.replaceSubrange(start..<end, with: lines[start..<end].sorted())
+            start = end
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// `text` with module-qualified names (`Old.Type`, `OldTesting.Type`) renamed as `renames`

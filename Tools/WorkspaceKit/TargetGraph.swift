@@ -21,6 +21,13 @@ public struct TargetGraph: Sendable {
         public let role: Role
         /// The targets it depends on.
         public let dependencies: [String]
+        /// The files and folders outside `paths` its code reads at run time, as its manifest declares them.
+        public var reads: [String] = []
+
+        /// Whether `path` is one of the files it reads or lies in a folder it reads.
+        public func readsPath(_ path: String) -> Bool {
+            reads.contains { path == $0 || path.hasPrefix($0 + "/") }
+        }
     }
 
     /// The targets, in a stable order.
@@ -45,13 +52,18 @@ public struct TargetGraph: Sendable {
             for companion in module.companions {
                 names.append(companion.name)
                 let role: Target.Role = companion == module.tests ? .tests : .module
-                targets.append(Target(name: companion.name, paths: [companion.path], role: role, dependencies: companion.dependencies))
+                targets.append(
+                    Target(
+                        name: companion.name, paths: [companion.path], role: role, dependencies: companion.dependencies,
+                        reads: companion.reads))
             }
             declaredBy[module.manifest] = names
         }
         for tool in workspace.tools {
             targets.append(
-                Target(name: tool.name, paths: [tool.path], role: tool.kind == .tests ? .tests : .module, dependencies: tool.dependencies))
+                Target(
+                    name: tool.name, paths: [tool.path], role: tool.kind == .tests ? .tests : .module, dependencies: tool.dependencies,
+                    reads: tool.reads))
         }
         self.targets = targets
         self.declaredBy = declaredBy

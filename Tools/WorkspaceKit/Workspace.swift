@@ -25,6 +25,8 @@ public struct Workspace: Equatable, Sendable {
         public let dependencies: [String]
         /// For an executable: the file, relative to the workspace, that holds what it prints; nil for none.
         public let generates: String?
+        /// For tests: the files and folders outside `path` they read at run time.
+        public var reads: [String] = []
     }
 
     /// The package's name.

@@ -19,7 +19,8 @@ public struct WorkspaceChecker {
         targetFolders = folders
     }
 
-    /// Every problem found, manifests first, then generated files, then source imports.
+    /// Every problem found, manifests first, then generated files, then source imports, then
+    /// tests that read the tree without declaring it.
     public func problems() -> [Problem] {
         var problems = manifestProblems()
         problems += generatedFileProblems()
@@ -27,6 +28,7 @@ public struct WorkspaceChecker {
         for module in workspace.modules.sorted(by: { $0.name < $1.name }) {
             problems += importProblems(module, ours: ours)
         }
+        problems += UndeclaredReads(root: root, workspace: workspace, graph: TargetGraph(workspace)).problems()
         return problems
     }
 

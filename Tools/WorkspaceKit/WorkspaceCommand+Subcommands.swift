@@ -26,9 +26,12 @@ extension WorkspaceCommand {
             let problems =
                 WorkspaceChecker(root: root, workspace: workspace).problems()
                 + ToolOutputs(workspace, root: root, printed: printed).problems()
-            for problem in problems { err(problem.description) }
+            for problem in problems + Placeholders.warnings(in: workspace, root: root) { err(problem.description) }
             if problems.isEmpty { out("The workspace follows its manifests and rules.") }
             return problems.isEmpty ? 0 : 1
+        case Declared.verify:
+            return try Verify.run(
+                since: parsed.string(Declared.since) ?? "HEAD", root: root, out: out, err: err, swift: swift, printed: printed)
         case Declared.graph:
             let format = try parsed.choice(Declared.graphFormat, as: GraphRenderer.Format.self)
             out(GraphRenderer.render(try ManifestLoader.load(root: root), format: format, tests: parsed.isGiven(Declared.tests)))
@@ -51,7 +54,8 @@ extension WorkspaceCommand {
             return try docs(parsed, root: root, out: out, err: err)
         default:  // test, the one subcommand left
             let selection: SelectiveTesting.Selection =
-                parsed.isGiven(Declared.changed) ? .changed : .since(parsed.string(Declared.base) ?? "HEAD")
+                parsed.isGiven(Declared.changed)
+                ? .changed(explain: parsed.isGiven(Declared.explain)) : .since(parsed.string(Declared.base) ?? "HEAD")
             return try SelectiveTesting.test(selection, passed: parsed.remainder, root: root, out: out, swift: swift) == 0 ? 0 : 1
         }
         return 0

@@ -36,6 +36,10 @@ enum WorkspaceDeclarations {
         "--output", noun: "a folder", help: "Where the site goes (default \(DocsSite.defaultOutput)); a site there is replaced.")
     static let changed = Option.toggle(
         "--changed", help: "Instead of git, the test targets whose inputs changed since their last green run.")
+    static let explain = Option.toggle(
+        "--explain", help: "With --changed: print, for each selected target, the inputs whose hash changed since its last green run.")
+
+    static let since = Option.text("--since", placeholder: "REF", help: "The git revision the change starts from (default HEAD).")
 
     // MARK: Subcommands
 
@@ -68,8 +72,14 @@ enum WorkspaceDeclarations {
     static let test = Command(
         "test",
         abstract: "Run swift test on the affected test targets only. The arguments after -- go to swift test.",
-        usage: "test [--base REF | --changed] [-- ARGS]", options: [base, changed], exclusive: [[base, changed]],
+        usage: "test [--base REF | --changed [--explain]] [-- ARGS]", options: [base, changed, explain], exclusive: [[base, changed]],
         acceptsRemainder: true)
+    static let verify = Command(
+        "verify",
+        abstract: "Before pushing: run what CI would fail on that the change since a git revision reaches (the rules, the "
+            + "formatter on the touched files, the warnings-as-errors build, the examples and test targets it reaches); stop at "
+            + "the first failing step and name it; exit 1 if one fails.",
+        options: [since])
     static let docs = Command(
         "docs",
         abstract: "Build one static documentation site of every module with docc. Each module's catalog and public "
@@ -81,6 +91,6 @@ enum WorkspaceDeclarations {
         "workspace",
         abstract: "Keep the package in line with Manifests/: generate Package.swift, check the rules, and scaffold, rename, "
             + "remove or move modules' code. 'workspace <subcommand> --help' tells more.",
-        subcommands: [generate, check, graph, new, rename, remove, move, affected, test, docs],
+        subcommands: [generate, check, graph, new, rename, remove, move, affected, test, verify, docs],
         epilogue: exitCodes)
 }

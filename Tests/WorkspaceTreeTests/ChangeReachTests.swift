@@ -14,7 +14,7 @@ import WorkspaceKit
         ("PostgresFavorites", 20), ("RedisStorage", 20), ("MarvelDataProviders", 20), ("HTTP", 33.3), ("Client", 33.3), ("Sockets", 100),
     ])
     func aChangeAtTheEdgeReachesNoInnerModuleAndFewTests(module name: String, percent: Double) throws {
-        let root = FixtureWorkspace.packageRoot
+        let root = WorkspaceTree.root
         let workspace = try ManifestLoader.load(root: root)
         let graph = TargetGraph(workspace)
         let module = try #require(workspace.module(name))

@@ -18,7 +18,7 @@ import WorkspaceKit
     }
 
     @Test func everyFeatureHasAnExampleThatBuildsOnlyItsSideOfTheGraph() throws {
-        let workspace = try ManifestLoader.load(root: FixtureWorkspace.packageRoot)
+        let workspace = try ManifestLoader.load(root: WorkspaceTree.root)
         let graph = TargetGraph(workspace)
         let app = try #require(workspace.modules.first { $0.kind == .app })
         let appModules = built(app.name, in: graph).filter { workspace.module($0) != nil }

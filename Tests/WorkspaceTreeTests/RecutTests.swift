@@ -6,8 +6,8 @@ import Testing
 /// calls in one module, a composition root that only composes, caching without a codec, and no
 /// module named for something it does not hold.
 @Suite(.onOwnThread) struct RecutTests {
-    /// The repository's root, two folders above this file.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository this checkout is.
+    static let root = WorkspaceTree.root
 
     /// Every Swift file below `folders`, relative to the root, with its text.
     private static func swiftFiles(in folders: [String]) -> [(path: String, text: String)] {
