@@ -92,49 +92,83 @@ public enum InvocationParser {
         invocation.detailedStatistics = parsed.isGiven(Options.stats)
     }
 
-    private static func request(_ parsed: ParsedArguments, _ invocation: Invocation) throws(UsageError) -> Request {
-        switch parsed.command {
-        case Declarations.list:
-            return .list(offset: try integer(parsed, Options.offset), limit: try integer(parsed, Options.limit), query: try query(parsed))
-        case Declarations.show:
-            return .show(id: try characterID(parsed, "show needs a positive whole-number character id"))
-        case Declarations.serve:
-            return .serve(
-                port: try integer(parsed, Options.port), maxConnections: try integer(parsed, Options.maxConnections),
-                requestTimeout: try integer(parsed, Options.requestTimeout))
-        case Declarations.graph:
-            let kind: GraphKind = parsed.isGiven(Options.objects) ? .objects : .modules
-            return .graph(kind, try value(parsed, Options.graphFormat, in: parsed.command.allOptions) ?? .text)
-        case let command where command.name.hasPrefix("cache "):
-            if parsed.isGiven(Options.maintainedCache) && ![.disk, .redis].contains(invocation.cache) {
-                throw UsageError(message: "\(command.name) works on --cache disk or redis, got '\(invocation.cache.rawValue)'.")
-            }
-            return command.word == "stats" ? .cacheStats : .cacheClear
-        default:
-            return .favorites(try favoritesAction(parsed))
-        }
+    /// What reads one command's request from its arguments and the shared options.
+    private typealias Reader = (ParsedArguments, Invocation) throws(UsageError) -> Request
+
+    /// Every command the program runs, by its declared name, with its reader: the one place a
+    /// command is dispatched, so a declared command missing here is refused, never read as another.
+    private static var readers: [String: Reader] {
+        [
+            Declarations.list.name: readList, Declarations.show.name: readShow, Declarations.serve.name: readServe,
+            Declarations.graph.name: readGraph, "cache stats": readCache, "cache clear": readCache,
+            "favorites add": readFavoriteAdd, "favorites list": readFavoriteList, "favorites show": readFavoriteShow,
+            "favorites update": readFavoriteUpdate, "favorites remove": readFavoriteRemove,
+        ]
     }
 
-    private static func favoritesAction(_ parsed: ParsedArguments) throws(UsageError) -> FavoritesAction {
-        let verb = parsed.command.word
-        if verb == "list" { return .list }
-        let id = try characterID(parsed, "\(parsed.command.name) needs a positive whole-number character id")
-        let rating = parsed.integers(Options.rating).first
-        switch verb {
-        case "add":
-            return .add(id: id, note: try note(parsed) ?? "", rating: rating)
-        case "show":
-            return .show(id: id)
-        case "update":
-            let change: RatingChange = parsed.isGiven(Options.noRating) ? .clear : rating.map { .set($0) } ?? .keep
-            let note = try note(parsed)
-            if note == nil && change == .keep {
-                throw UsageError(message: "favorites update needs --note TEXT, --rating N or --no-rating.")
-            }
-            return .update(id: id, note: note, rating: change)
-        default:
-            return .remove(id: id)
+    private static func request(_ parsed: ParsedArguments, _ invocation: Invocation) throws(UsageError) -> Request {
+        guard let read = readers[parsed.command.name] else {
+            throw UsageError(message: "Unknown subcommand '\(ArgumentError.shown(parsed.command.name))'.")
         }
+        return try read(parsed, invocation)
+    }
+
+    private static func readList(_ parsed: ParsedArguments, _: Invocation) throws(UsageError) -> Request {
+        .list(offset: try integer(parsed, Options.offset), limit: try integer(parsed, Options.limit), query: try query(parsed))
+    }
+
+    private static func readShow(_ parsed: ParsedArguments, _: Invocation) throws(UsageError) -> Request {
+        .show(id: try characterID(parsed, "show needs a positive whole-number character id"))
+    }
+
+    private static func readServe(_ parsed: ParsedArguments, _: Invocation) throws(UsageError) -> Request {
+        .serve(
+            port: try integer(parsed, Options.port), maxConnections: try integer(parsed, Options.maxConnections),
+            requestTimeout: try integer(parsed, Options.requestTimeout))
+    }
+
+    private static func readGraph(_ parsed: ParsedArguments, _: Invocation) throws(UsageError) -> Request {
+        let kind: GraphKind = parsed.isGiven(Options.objects) ? .objects : .modules
+        return .graph(kind, try value(parsed, Options.graphFormat, in: parsed.command.allOptions) ?? .text)
+    }
+
+    private static func readCache(_ parsed: ParsedArguments, _ invocation: Invocation) throws(UsageError) -> Request {
+        let command = parsed.command
+        if parsed.isGiven(Options.maintainedCache) && ![.disk, .redis].contains(invocation.cache) {
+            throw UsageError(message: "\(command.name) works on --cache disk or redis, got '\(invocation.cache.rawValue)'.")
+        }
+        return command.word == "stats" ? .cacheStats : .cacheClear
+    }
+
+    private static func readFavoriteAdd(_ parsed: ParsedArguments, _: Invocation) throws(UsageError) -> Request {
+        .favorites(.add(id: try favoriteID(parsed), note: try note(parsed) ?? "", rating: parsed.integers(Options.rating).first))
+    }
+
+    private static func readFavoriteList(_: ParsedArguments, _: Invocation) -> Request {
+        .favorites(.list)
+    }
+
+    private static func readFavoriteShow(_ parsed: ParsedArguments, _: Invocation) throws(UsageError) -> Request {
+        .favorites(.show(id: try favoriteID(parsed)))
+    }
+
+    private static func readFavoriteUpdate(_ parsed: ParsedArguments, _: Invocation) throws(UsageError) -> Request {
+        let id = try favoriteID(parsed)
+        let rating = parsed.integers(Options.rating).first
+        let change: RatingChange = parsed.isGiven(Options.noRating) ? .clear : rating.map { .set($0) } ?? .keep
+        let note = try note(parsed)
+        if note == nil && change == .keep {
+            throw UsageError(message: "favorites update needs --note TEXT, --rating N or --no-rating.")
+        }
+        return .favorites(.update(id: id, note: note, rating: change))
+    }
+
+    private static func readFavoriteRemove(_ parsed: ParsedArguments, _: Invocation) throws(UsageError) -> Request {
+        .favorites(.remove(id: try favoriteID(parsed)))
+    }
+
+    private static func favoriteID(_ parsed: ParsedArguments) throws(UsageError) -> Int {
+        try characterID(parsed, "\(parsed.command.name) needs a positive whole-number character id")
     }
 
     /// `--note`, refused when the system passed it as bytes that are not UTF-8 (which Swift's
