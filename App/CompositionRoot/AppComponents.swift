@@ -82,7 +82,7 @@ enum AppComponents {
                 return CacheObserver(kind: .redis, cache: cache) { cache.lastFailure }
             case .disk:
                 return CacheObserver(
-                    kind: .disk, cache: try await resolver(), ledger: CacheLedger(directory: try configuration.diskCacheDirectory()))
+                    kind: .disk, cache: try await resolver(), ledger: DiskCacheLedger(directory: try configuration.diskCacheDirectory()))
             case .memory, .none: return CacheObserver(kind: configuration.cache, cache: try await resolver())
             }
         }

@@ -1,4 +1,4 @@
-// The Storage module: caching (Caching, Key, memory, disk, hybrid and discarding caches, the entry record, FileSystem). Edit, then run `swift run workspace generate`.
+// The Storage module: caching (Caching, Key, memory, disk, hybrid and discarding caches, the entry record, FileSystem, the disk cache's maintenance and ledger of hits and misses). Edit, then run `swift run workspace generate`.
 import WorkspaceDescription
 
 extension Modules {

@@ -31,7 +31,17 @@ import Testing
         #expect(try Product.root.parse(["favorites", "add", "--help"]) == .help(add))
         #expect(try Product.root.parse(["favorites", "add", "1", "2", "--rating", "9", "-h"]) == .help(add))
         #expect(try Product.root.parse(["favorites", "--help"]) == .help(Product.favorites))
-        #expect(try Product.root.parse(["favorites", "tidy", "--help"]) == .help(Product.favorites))
+    }
+
+    @Test(arguments: [
+        (["forecasts", "--help"], "forecasts"),
+        (["forecasts", "-h"], "forecasts"),
+        (["forecasts", "list", "-h"], "forecasts"),
+        (["favorites", "tidy", "--help"], "tidy"),
+    ])
+    func helpOfAnUnknownSubcommandIsRefusedAsWithoutIt(arguments: [String], word: String) throws {
+        let error = try #require(throws: ArgumentError.self) { try Product.root.parse(arguments) }
+        #expect(error.reason == .unknownSubcommand(word))
     }
 
     @Test(arguments: [

@@ -1,3 +1,4 @@
+import Arguments
 import Commands
 import DataProviders
 import Testing
@@ -26,6 +27,51 @@ import Testing
         #expect(
             try InvocationParser.parse(["favorites", "update", "7", "--no-rating"]).request
                 == .favorites(.update(id: 7, note: nil, rating: .clear)))
+    }
+
+    /// Each command the declarations hold, named with the least it needs, is read as that command:
+    /// a declared command without a reader would be refused (64), never read as another.
+    @Test func everyDeclaredCommandIsReadAsItself() throws {
+        let needs = ["favorites update": ["--no-rating"]]
+        let commands = Self.leaves(of: Declarations.program)
+        #expect(commands.count >= 11)
+        for command in commands {
+            let arguments = command.name.split(separator: " ").map(String.init) + (command.positionals == nil ? [] : ["7"])
+            let request = try InvocationParser.parse(arguments + (needs[command.name] ?? [])).request
+            #expect(Self.name(of: request) == command.name)
+        }
+    }
+
+    /// The commands that run, below `command`.
+    private static func leaves(of command: Command) -> [Command] {
+        command.subcommands.flatMap { $0.subcommands.isEmpty ? [$0] : leaves(of: $0) }
+    }
+
+    /// The name of the command `request` runs.
+    private static func name(of request: Request) -> String {
+        switch request {
+        case .list: "list"
+        case .show: "show"
+        case .serve: "serve"
+        case .graph: "graph"
+        case .cacheStats: "cache stats"
+        case .cacheClear: "cache clear"
+        case .favorites(.add): "favorites add"
+        case .favorites(.list): "favorites list"
+        case .favorites(.show): "favorites show"
+        case .favorites(.update): "favorites update"
+        case .favorites(.remove): "favorites remove"
+        case .help, .version: "no command"
+        }
+    }
+
+    @Test func anUnknownSubcommandIsRefusedWithOrWithoutHelp() {
+        let words = Declarations.program.subcommands.map(\.word).joined(separator: ", ")
+        for arguments in [["forecasts"], ["forecasts", "--help"], ["forecasts", "list", "-h"]] {
+            #expect(throws: UsageError(message: "Unknown subcommand 'forecasts' (expected \(words)).")) {
+                try InvocationParser.parse(arguments)
+            }
+        }
     }
 
     @Test func theFavoritesStoreIsSQLiteUnlessPostgresIsChosen() throws {
@@ -70,6 +116,8 @@ import Testing
         (["cache", "stats", "--cache", "memory"], "cache stats works on --cache disk or redis, got 'memory'."),
         (["cache"], "cache needs an action: 'cache stats' or 'cache clear'."),
         (["favorites", "tidy"], "Unknown favorites action 'tidy' (expected add, list, show, update, remove)."),
+        (["favorites", "tidy", "--help"], "Unknown favorites action 'tidy' (expected add, list, show, update, remove)."),
+        (["cache", "tidy", "--help"], "Unknown cache action 'tidy' (expected stats or clear)."),
         (["favorites", "update", "7"], "favorites update needs --note TEXT, --rating N or --no-rating."),
         (["favorites", "add", "7", "--rating", "3", "--rating", "4"], "--rating was given more than once."),
         (["favorites", "list", "--database-url", "postgres://a@b/c"], "--database-url needs --store postgres."),

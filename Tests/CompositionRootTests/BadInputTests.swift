@@ -1,3 +1,4 @@
+import Commands
 import Foundation
 import TestSupport
 import Testing
@@ -12,12 +13,24 @@ import Testing
     }
 
     static let usageHint = " Run 'CompositionRoot --help' for usage."
+    /// A subcommand the program does not have, `--help` beside it or not: never another command's help or run.
+    static let unknownSubcommand =
+        "Unknown subcommand 'forecasts' (expected \(Declarations.program.subcommands.map(\.word).joined(separator: ", ")))." + usageHint
 
     /// What only the composed program shows: that a usage error reaches stderr with the
     /// program's name and exit 64 (CommandsTests checks every one's line), an id the emulator
     /// does not have, and the composition root's own checks of the fixtures and the keys.
     static let cases: [Case] = [
         Case(arguments: ["--bogus"], status: 64, message: "Unknown flag '--bogus' for list." + usageHint),
+        Case(arguments: ["forecasts"], status: 64, message: unknownSubcommand),
+        Case(arguments: ["forecasts", "--help"], status: 64, message: unknownSubcommand),
+        Case(arguments: ["forecasts", "list", "-h"], status: 64, message: unknownSubcommand),
+        Case(
+            arguments: ["favorites", "tidy", "--help"], status: 64,
+            message: "Unknown favorites action 'tidy' (expected add, list, show, update, remove)." + usageHint),
+        Case(
+            arguments: ["cache", "tidy", "--help"], status: 64,
+            message: "Unknown cache action 'tidy' (expected stats or clear)." + usageHint),
         Case(arguments: ["show", "999"], status: 66, message: "No character has id 999."),
         Case(
             arguments: ["--fixtures", "/nonexistent/excelsior"], status: 66,

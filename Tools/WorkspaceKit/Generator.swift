@@ -1,7 +1,7 @@
 import Foundation
 
-/// Writes the files the manifests generate: Package.swift, README.md's module graph, the module
-/// maps of system libraries, and the module graph source file the program prints, where the
+/// Writes the files the manifests generate: Package.swift, README.md's module graph,
+/// docs/ARCHITECTURE.md's module table, the module maps of system libraries, and the module graph source file the program prints, where the
 /// workspace names one.
 public enum Generator {
     /// One generated file and the text it should hold.
@@ -35,6 +35,11 @@ public enum Generator {
             let updated = withGraph(readme, workspace)
         {
             outputs.append(Output(path: "README.md", text: updated))
+        }
+        if let page = try? String(contentsOf: root.appendingPathComponent(ModuleTable.path), encoding: .utf8),
+            let updated = ModuleTable.replacing(in: page, with: ModuleTable.block(workspace, root: root))
+        {
+            outputs.append(Output(path: ModuleTable.path, text: updated))
         }
         for module in workspace.modules {
             for library in module.systemLibraries {

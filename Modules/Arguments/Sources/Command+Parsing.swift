@@ -2,6 +2,7 @@ extension Command {
     /// Parses `arguments` (without the program's name) against this command and its subcommands.
     ///
     /// The first argument names a subcommand; when it is a flag or absent, the default subcommand runs.
+    /// A word that names no subcommand is refused, `--help` beside it or not, never read as another.
     /// `--help` or `-h` anywhere before `--` asks for the help of the command named so far (with
     /// no unknown flag beside it), and `--version` alone for the version.
     public func parse(_ arguments: [String]) throws(ArgumentError) -> ParseResult {
@@ -13,8 +14,8 @@ extension Command {
                 rest = rest.dropFirst()
                 continue
             }
-            if let request = try Self.request(in: rest, of: command) { return request }
             if let word = rest.first, !Self.isFlag(word) { throw ArgumentError(.unknownSubcommand(word), in: command) }
+            if let request = try Self.request(in: rest, of: command) { return request }
             guard let word = command.defaultSubcommand, let subcommand = command.subcommand(word) else {
                 throw ArgumentError(.missingSubcommand, in: command)
             }

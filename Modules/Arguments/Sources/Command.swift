@@ -31,17 +31,18 @@ public struct Command: Sendable, Equatable {
 
     /// A command named `name` that does what `abstract` says, taking `positionals` and the options declared here.
     public init(
-        _ name: String, abstract: String, usage: String? = nil, positionals: Positionals? = nil, options: [Option] = [],
-        groups: [OptionGroup] = [], exclusive: [[Option]] = [], subcommands: [Command] = [], defaultSubcommand: String? = nil,
+        _ name: String, abstract: String, usage: String? = nil, positionals: Positionals? = nil, options: [any OptionDeclaration] = [],
+        groups: [OptionGroup] = [], exclusive: [[any OptionDeclaration]] = [], subcommands: [Command] = [],
+        defaultSubcommand: String? = nil,
         acceptsRemainder: Bool = false, exitCodes: [ExitStatus] = [], epilogue: String? = nil
     ) {
         self.name = name
         self.abstract = abstract
         self.usage = usage
         self.positionals = positionals
-        self.options = options
+        self.options = options.map(\.option)
         self.groups = groups
-        self.exclusive = exclusive
+        self.exclusive = exclusive.map { $0.map(\.option) }
         self.subcommands = subcommands
         self.defaultSubcommand = defaultSubcommand
         self.acceptsRemainder = acceptsRemainder
@@ -57,6 +58,11 @@ public struct Command: Sendable, Equatable {
     /// Every option it accepts: `options`, then those of its `groups`.
     public var allOptions: [Option] {
         options + groups.flatMap(\.options)
+    }
+
+    /// Whether it accepts `option`, among `options` or its groups'.
+    public func declares(_ option: some OptionDeclaration) -> Bool {
+        allOptions.contains(option.option)
     }
 
     /// The subcommand typed as `word`, if there is one.

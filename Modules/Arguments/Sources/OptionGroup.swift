@@ -6,8 +6,8 @@ public struct OptionGroup: Sendable, Equatable {
     public let options: [Option]
 
     /// The `options`, listed under `heading`.
-    public init(_ heading: String, _ options: [Option]) {
+    public init(_ heading: String, _ options: [any OptionDeclaration]) {
         self.heading = heading
-        self.options = options
+        self.options = options.map(\.option)
     }
 }

@@ -1,7 +1,8 @@
 /// The arguments of one command line, checked against its command's declarations, with typed access to the values.
 ///
-/// Every value here was accepted by its option already; the accessors that throw do so only for
-/// mistakes in the declarations, such as asking for the integer of an option without a default.
+/// Every value here was accepted by its option already: `parsed[option]` reads a `TypedOption`
+/// as its type and cannot fail. `choice(_:as:)` throws only for a mistake in the declarations,
+/// such as an option without a default.
 public struct ParsedArguments: Sendable, Equatable {
     /// The command to run: the one the command line named, or a default subcommand.
     public let command: Command
@@ -12,9 +13,15 @@ public struct ParsedArguments: Sendable, Equatable {
     /// Every value given, by option name, in order; a toggle's values are empty strings.
     let values: [String: [String]]
 
+    /// The value of `option` as its type: what was given, else its default; an option this
+    /// command does not declare reads as not given.
+    public subscript<Value>(option: TypedOption<Value>) -> Value {
+        option.value(command.declares(option) ? strings(option.option) : [])
+    }
+
     /// Whether `option` was given, such as a toggle like `--stats`.
-    public func isGiven(_ option: Option) -> Bool {
-        values[option.name] != nil
+    public func isGiven(_ option: some OptionDeclaration) -> Bool {
+        values[option.option.name] != nil
     }
 
     /// Every value given for `option`, in order; empty when it was not given.
@@ -25,19 +32,6 @@ public struct ParsedArguments: Sendable, Equatable {
     /// The value given for `option` (the last, if repeatable), else its default, else nil.
     public func string(_ option: Option) -> String? {
         values[option.name]?.last ?? option.defaultValue
-    }
-
-    /// Every number given for the integer `option`, in order; empty when it was not given.
-    public func integers(_ option: Option) -> [Int] {
-        strings(option).compactMap { Int($0) }
-    }
-
-    /// The number given for the integer `option`, else its default; throws when it has neither.
-    public func integer(_ option: Option) throws(ArgumentError) -> Int {
-        guard let text = string(option), let number = Int(text) else {
-            throw ArgumentError(.declaration("\(option.name) has no whole-number value or default for \(command.name)."), in: command)
-        }
-        return number
     }
 
     /// The case of `Choice` whose raw value was given for `option`, else its default; throws when it has neither.

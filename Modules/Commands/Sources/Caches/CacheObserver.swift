@@ -7,12 +7,14 @@ public struct CacheObserver: Sendable {
     /// The cache's kind as the summary line names it: memory, disk, redis or none.
     public let kind: CacheChoice
     private let cache: any Caching
-    private let ledger: CacheLedger?
+    private let ledger: (any CacheLedger)?
     private let failure: @Sendable () -> String?
 
     /// An observer of `cache`, adding each run's counts to `ledger` when there is one; `failure`
     /// says how a cache that lets reads go to the provider when it fails has failed, if it has.
-    public init(kind: CacheChoice, cache: any Caching, ledger: CacheLedger? = nil, failure: @escaping @Sendable () -> String? = { nil }) {
+    public init(
+        kind: CacheChoice, cache: any Caching, ledger: (any CacheLedger)? = nil, failure: @escaping @Sendable () -> String? = { nil }
+    ) {
         self.kind = kind
         self.cache = cache
         self.ledger = ledger

@@ -81,7 +81,9 @@ public enum Declarations {
         groups: [OptionGroup("Where characters come from:", Options.sources)],
         exclusive: [[Options.modules, Options.objects]])
 
-    private static let cacheOptions = [Options.maintainedCache, Options.cacheDirectory, Options.redisURL, Options.cacheFormat]
+    private static let cacheOptions: [any OptionDeclaration] = [
+        Options.maintainedCache, Options.cacheDirectory, Options.redisURL, Options.cacheFormat,
+    ]
 
     static let cache = Command(
         "cache",

@@ -10,7 +10,7 @@ import Redaction
 /// as `--base-url` needing `--provider marvel`) and the words of the errors for actions.
 public enum InvocationParser {
     /// The flags of `list` sent as Marvel's parameters as given, for the server to judge.
-    private static var queryOptions: [(Option, WritableKeyPath<CharacterQuery, String?>)] {
+    private static var queryOptions: [(TypedOption<String?>, WritableKeyPath<CharacterQuery, String?>)] {
         [
             (Options.name, \.name), (Options.modifiedSince, \.modifiedSince), (Options.orderBy, \.orderBy), (Options.comics, \.comics),
             (Options.series, \.series), (Options.events, \.events), (Options.stories, \.stories),
@@ -55,23 +55,22 @@ public enum InvocationParser {
     }
 
     private static func applySharedOptions(_ parsed: ParsedArguments, to invocation: inout Invocation) throws(UsageError) {
-        let options = parsed.command.allOptions
-        invocation.provider = try value(parsed, Options.provider, in: options) ?? .fixture
-        invocation.cache =
-            try value(parsed, options.contains(Options.cache) ? Options.cache : Options.maintainedCache, in: options) ?? .memory
-        invocation.fixturesDirectory = parsed.string(Options.fixtures).map { URL(fileURLWithPath: $0) }
-        invocation.cacheDirectory = parsed.string(Options.cacheDirectory).map { URL(fileURLWithPath: $0) }
-        invocation.dataDirectory = parsed.string(Options.dataDirectory).map { URL(fileURLWithPath: $0) }
-        invocation.redisURL = parsed.string(Options.redisURL)
-        invocation.store = try value(parsed, Options.store, in: options) ?? .sqlite
-        invocation.databaseURL = parsed.string(Options.databaseURL)
+        let command = parsed.command
+        invocation.provider = parsed[Options.provider]
+        invocation.cache = command.declares(Options.maintainedCache) ? parsed[Options.maintainedCache] : parsed[Options.cache]
+        invocation.fixturesDirectory = parsed[Options.fixtures].map { URL(fileURLWithPath: $0) }
+        invocation.cacheDirectory = parsed[Options.cacheDirectory].map { URL(fileURLWithPath: $0) }
+        invocation.dataDirectory = parsed[Options.dataDirectory].map { URL(fileURLWithPath: $0) }
+        invocation.redisURL = parsed[Options.redisURL]
+        invocation.store = parsed[Options.store]
+        invocation.databaseURL = parsed[Options.databaseURL]
         if invocation.databaseURL != nil && invocation.store != .postgres {
             throw UsageError(message: "--database-url needs --store postgres.")
         }
         if invocation.redisURL != nil && invocation.cache != .redis {
             throw UsageError(message: "--redis-url needs --cache redis.")
         }
-        if let text = parsed.string(Options.baseURL) {
+        if let text = parsed[Options.baseURL] {
             guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
                 throw UsageError(
                     message:
@@ -83,86 +82,113 @@ public enum InvocationParser {
             }
             invocation.baseURL = url
         }
-        if options.contains(Options.timeout) {
-            invocation.timeout = .seconds(try integer(parsed, Options.timeout))
-        }
+        invocation.timeout = .seconds(parsed[Options.timeout])
         if invocation.baseURL != nil && invocation.provider != .marvel {
             throw UsageError(message: "--base-url needs --provider marvel.")
         }
         if invocation.fixturesDirectory != nil && invocation.provider == .marvel {
             throw UsageError(message: "--fixtures needs --provider fixture.")
         }
-        if let format = [Options.format, Options.cacheFormat].first(where: options.contains) {
-            invocation.format = try value(parsed, format, in: options) ?? .table
-        }
-        invocation.detailedStatistics = parsed.isGiven(Options.stats)
+        invocation.format = command.declares(Options.cacheFormat) ? parsed[Options.cacheFormat] : parsed[Options.format]
+        invocation.detailedStatistics = parsed[Options.stats]
+    }
+
+    /// What reads one command's request from its arguments and the shared options.
+    private typealias Reader = (ParsedArguments, Invocation) throws(UsageError) -> Request
+
+    /// Every command the program runs, by its declared name, with its reader: the one place a
+    /// command is dispatched, so a declared command missing here is refused, never read as another.
+    private static var readers: [String: Reader] {
+        [
+            Declarations.list.name: readList, Declarations.show.name: readShow, Declarations.serve.name: readServe,
+            Declarations.graph.name: readGraph, "cache stats": readCache, "cache clear": readCache,
+            "favorites add": readFavoriteAdd, "favorites list": readFavoriteList, "favorites show": readFavoriteShow,
+            "favorites update": readFavoriteUpdate, "favorites remove": readFavoriteRemove,
+        ]
     }
 
     private static func request(_ parsed: ParsedArguments, _ invocation: Invocation) throws(UsageError) -> Request {
-        switch parsed.command {
-        case Declarations.list:
-            return .list(offset: try integer(parsed, Options.offset), limit: try integer(parsed, Options.limit), query: try query(parsed))
-        case Declarations.show:
-            return .show(id: try characterID(parsed, "show needs a positive whole-number character id"))
-        case Declarations.serve:
-            return .serve(
-                port: try integer(parsed, Options.port), maxConnections: try integer(parsed, Options.maxConnections),
-                requestTimeout: try integer(parsed, Options.requestTimeout))
-        case Declarations.graph:
-            let kind: GraphKind = parsed.isGiven(Options.objects) ? .objects : .modules
-            return .graph(kind, try value(parsed, Options.graphFormat, in: parsed.command.allOptions) ?? .text)
-        case let command where command.name.hasPrefix("cache "):
-            if parsed.isGiven(Options.maintainedCache) && ![.disk, .redis].contains(invocation.cache) {
-                throw UsageError(message: "\(command.name) works on --cache disk or redis, got '\(invocation.cache.rawValue)'.")
-            }
-            return command.word == "stats" ? .cacheStats : .cacheClear
-        default:
-            return .favorites(try favoritesAction(parsed))
+        guard let read = readers[parsed.command.name] else {
+            throw UsageError(message: "Unknown subcommand '\(ArgumentError.shown(parsed.command.name))'.")
         }
+        return try read(parsed, invocation)
     }
 
-    private static func favoritesAction(_ parsed: ParsedArguments) throws(UsageError) -> FavoritesAction {
-        let verb = parsed.command.word
-        if verb == "list" { return .list }
-        let id = try characterID(parsed, "\(parsed.command.name) needs a positive whole-number character id")
-        let rating = parsed.integers(Options.rating).first
-        switch verb {
-        case "add":
-            return .add(id: id, note: try note(parsed) ?? "", rating: rating)
-        case "show":
-            return .show(id: id)
-        case "update":
-            let change: RatingChange = parsed.isGiven(Options.noRating) ? .clear : rating.map { .set($0) } ?? .keep
-            let note = try note(parsed)
-            if note == nil && change == .keep {
-                throw UsageError(message: "favorites update needs --note TEXT, --rating N or --no-rating.")
-            }
-            return .update(id: id, note: note, rating: change)
-        default:
-            return .remove(id: id)
+    private static func readList(_ parsed: ParsedArguments, _: Invocation) throws(UsageError) -> Request {
+        .list(offset: parsed[Options.offset], limit: parsed[Options.limit], query: try query(parsed))
+    }
+
+    private static func readShow(_ parsed: ParsedArguments, _: Invocation) throws(UsageError) -> Request {
+        .show(id: try characterID(parsed, "show needs a positive whole-number character id"))
+    }
+
+    private static func readServe(_ parsed: ParsedArguments, _: Invocation) -> Request {
+        .serve(port: parsed[Options.port], maxConnections: parsed[Options.maxConnections], requestTimeout: parsed[Options.requestTimeout])
+    }
+
+    private static func readGraph(_ parsed: ParsedArguments, _: Invocation) -> Request {
+        .graph(parsed[Options.objects] ? .objects : .modules, parsed[Options.graphFormat])
+    }
+
+    private static func readCache(_ parsed: ParsedArguments, _ invocation: Invocation) throws(UsageError) -> Request {
+        let command = parsed.command
+        if parsed.isGiven(Options.maintainedCache) && ![.disk, .redis].contains(invocation.cache) {
+            throw UsageError(message: "\(command.name) works on --cache disk or redis, got '\(invocation.cache.rawValue)'.")
         }
+        return command.word == "stats" ? .cacheStats : .cacheClear
+    }
+
+    private static func readFavoriteAdd(_ parsed: ParsedArguments, _: Invocation) throws(UsageError) -> Request {
+        .favorites(.add(id: try favoriteID(parsed), note: try note(parsed) ?? "", rating: parsed[Options.rating]))
+    }
+
+    private static func readFavoriteList(_: ParsedArguments, _: Invocation) -> Request {
+        .favorites(.list)
+    }
+
+    private static func readFavoriteShow(_ parsed: ParsedArguments, _: Invocation) throws(UsageError) -> Request {
+        .favorites(.show(id: try favoriteID(parsed)))
+    }
+
+    private static func readFavoriteUpdate(_ parsed: ParsedArguments, _: Invocation) throws(UsageError) -> Request {
+        let id = try favoriteID(parsed)
+        let change: RatingChange = parsed[Options.noRating] ? .clear : parsed[Options.rating].map { .set($0) } ?? .keep
+        let note = try note(parsed)
+        if note == nil && change == .keep {
+            throw UsageError(message: "favorites update needs --note TEXT, --rating N or --no-rating.")
+        }
+        return .favorites(.update(id: id, note: note, rating: change))
+    }
+
+    private static func readFavoriteRemove(_ parsed: ParsedArguments, _: Invocation) throws(UsageError) -> Request {
+        .favorites(.remove(id: try favoriteID(parsed)))
+    }
+
+    private static func favoriteID(_ parsed: ParsedArguments) throws(UsageError) -> Int {
+        try characterID(parsed, "\(parsed.command.name) needs a positive whole-number character id")
     }
 
     /// `--note`, refused when the system passed it as bytes that are not UTF-8 (which Swift's
     /// arguments hold with U+FFFD in their place, and which would be stored so).
     private static func note(_ parsed: ParsedArguments) throws(UsageError) -> String? {
-        guard let note = parsed.string(Options.note) else { return nil }
-        if RawArguments.wasRepaired(note, of: Options.note.name) {
-            throw UsageError(message: "\(Options.note.name) must be UTF-8 text; the bytes given are not.")
+        guard let note = parsed[Options.note] else { return nil }
+        let name = Options.note.option.name
+        if RawArguments.wasRepaired(note, of: name) {
+            throw UsageError(message: "\(name) must be UTF-8 text; the bytes given are not.")
         }
         return note
     }
 
     private static func query(_ parsed: ParsedArguments) throws(UsageError) -> CharacterQuery {
         var query = CharacterQuery()
-        if let prefix = parsed.string(Options.nameStartsWith) {
+        if let prefix = parsed[Options.nameStartsWith] {
             guard !prefix.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw UsageError(message: "--name-starts-with needs at least one letter.")
             }
             query.nameStartsWith = prefix
         }
         for (option, parameter) in queryOptions {
-            query[keyPath: parameter] = parsed.string(option)
+            query[keyPath: parameter] = parsed[option]
         }
         return query
     }
@@ -172,25 +198,5 @@ public enum InvocationParser {
         let text = parsed.positionals.first ?? ""
         guard let id = Int(text), id > 0 else { throw UsageError(message: "\(problem), got '\(ArgumentError.shown(text))'.") }
         return id
-    }
-
-    private static func integer(_ parsed: ParsedArguments, _ option: Option) throws(UsageError) -> Int {
-        do {
-            return try parsed.integer(option)
-        } catch {
-            throw UsageError(message: error.message)
-        }
-    }
-
-    /// The choice given for `option` (or its default), when the command declares it.
-    private static func value<Choice: RawRepresentable & CaseIterable>(
-        _ parsed: ParsedArguments, _ option: Option, in options: [Option]
-    ) throws(UsageError) -> Choice? where Choice.RawValue == String {
-        guard options.contains(option) else { return nil }
-        do {
-            return try parsed.choice(option, as: Choice.self)
-        } catch {
-            throw UsageError(message: error.message)
-        }
     }
 }

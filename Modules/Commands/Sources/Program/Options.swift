@@ -1,109 +1,117 @@
 import Arguments
 import Favorites
 
-/// Every option of the program, declared once: name, value, default and help. The commands'
-/// declarations (`Commands`), the usage text and the errors all come from these.
+/// Every option of the program, declared once with the Swift type it is read as: name, value,
+/// default and help. The commands' declarations, the usage text, the errors and what the parser
+/// reads (`parsed[Options.limit]`, an `Int`) all come from these.
 public enum Options {
     /// The most one call to a Marvel API server may take, retries included, when `--timeout` is not given.
     public static let defaultTimeoutSeconds = 15
 
     // MARK: Where characters come from and where they are cached (list, show, graph, favorites add)
 
-    static let provider = Option.choice(
-        "--provider", of: ProviderChoice.self, default: .fixture,
+    static let provider: TypedOption<ProviderChoice> = .choice(
+        "--provider", default: .fixture,
         help: "Where characters come from (default fixture: the bundled fixtures through the in-process Marvel API emulator). "
             + "marvel reads MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY.")
-    static let baseURL = Option.text(
+    static let baseURL: TypedOption<String?> = .text(
         "--base-url", placeholder: "URL",
         help: "The Marvel API server for --provider marvel (default https://gateway.marvel.com; try `serve`). It keeps a path "
             + "prefix such as http://host/marvel/api/.")
-    static let timeout = Option.integer(
+    static let timeout: TypedOption<Int> = .integer(
         "--timeout", placeholder: "SECONDS", in: 1...3600, default: defaultTimeoutSeconds,
         accepted: "a whole number of seconds from 1 to 3600",
         help: "The most one call to that server may take, retries included (default \(defaultTimeoutSeconds), 1 to 3600).")
-    static let fixtures = Option.path("--fixtures", help: "Serve the Marvel wrapper files (*.json) in DIR instead.")
-    static let cache = Option.choice(
-        "--cache", of: CacheChoice.self, default: .memory, help: "Where to cache (default memory: this run only).")
-    static let cacheDirectory = Option.path(
+    static let fixtures: TypedOption<String?> = .path("--fixtures", help: "Serve the Marvel wrapper files (*.json) in DIR instead.")
+    static let cache: TypedOption<CacheChoice> = .choice(
+        "--cache", default: .memory, help: "Where to cache (default memory: this run only).")
+    static let cacheDirectory: TypedOption<String?> = .path(
         "--cache-dir", help: "The disk cache (default $XDG_CACHE_HOME/excelsior, or ~/.cache/excelsior).")
-    static let redisURL = Option.text(
+    static let redisURL: TypedOption<String?> = .text(
         "--redis-url", placeholder: "URL",
         help: "The Redis server for --cache redis (default $EXCELSIOR_REDIS_URL, else redis://127.0.0.1:6379), "
             + "as redis://[user:password@]host:port[/db].")
 
     /// The options that choose where characters come from and where they are cached.
-    static let sources = [provider, baseURL, timeout, fixtures, cache, cacheDirectory, redisURL]
+    static let sources: [any OptionDeclaration] = [provider, baseURL, timeout, fixtures, cache, cacheDirectory, redisURL]
 
     // MARK: Output
 
-    static let format = Option.choice(
-        "--format", of: OutputFormat.self, default: .table, help: "Print a table for people (default) or JSON for scripts.")
-    static let stats = Option.toggle("--stats", help: "Also print every cache and repository count.")
+    static let format: TypedOption<OutputFormat> = .choice(
+        "--format", default: .table, help: "Print a table for people (default) or JSON for scripts.")
+    static let stats: TypedOption<Bool> = .toggle("--stats", help: "Also print every cache and repository count.")
 
     // MARK: list
 
-    static let offset = Option.integer("--offset", in: 0...Int.max, default: 0, help: "Index of the first character (default 0).")
-    static let limit = Option.integer("--limit", in: 1...100, default: 20, help: "How many, 1 to 100 (default 20).")
-    static let nameStartsWith = Option.text("--name-starts-with", placeholder: "S", help: "Only names starting with S (any case).")
-    static let name = Option.text("--name", placeholder: "NAME", help: "Only the character with this whole name (any case).")
-    static let modifiedSince = Option.text(
+    static let offset: TypedOption<Int> = .integer(
+        "--offset", in: 0...Int.max, default: 0, help: "Index of the first character (default 0).")
+    static let limit: TypedOption<Int> = .integer("--limit", in: 1...100, default: 20, help: "How many, 1 to 100 (default 20).")
+    static let nameStartsWith: TypedOption<String?> = .text(
+        "--name-starts-with", placeholder: "S", help: "Only names starting with S (any case).")
+    static let name: TypedOption<String?> = .text(
+        "--name", placeholder: "NAME", help: "Only the character with this whole name (any case).")
+    static let modifiedSince: TypedOption<String?> = .text(
         "--modified-since", placeholder: "DATE",
         help: "Only characters changed since DATE, an ISO 8601 date or date-time (2014-01-01, 2014-01-01T09:30:00-0500).")
-    static let comics = Option.text("--comics", placeholder: "ID[,ID…]", help: "Only characters in one of these comics (at most 10).")
-    static let series = Option.text("--series", placeholder: "ID[,ID…]", help: "Only characters in one of these series (at most 10).")
-    static let events = Option.text("--events", placeholder: "ID[,ID…]", help: "Only characters in one of these events (at most 10).")
-    static let stories = Option.text("--stories", placeholder: "ID[,ID…]", help: "Only characters in one of these stories (at most 10).")
-    static let orderBy = Option.text(
+    static let comics: TypedOption<String?> = .text(
+        "--comics", placeholder: "ID[,ID…]", help: "Only characters in one of these comics (at most 10).")
+    static let series: TypedOption<String?> = .text(
+        "--series", placeholder: "ID[,ID…]", help: "Only characters in one of these series (at most 10).")
+    static let events: TypedOption<String?> = .text(
+        "--events", placeholder: "ID[,ID…]", help: "Only characters in one of these events (at most 10).")
+    static let stories: TypedOption<String?> = .text(
+        "--stories", placeholder: "ID[,ID…]", help: "Only characters in one of these stories (at most 10).")
+    static let orderBy: TypedOption<String?> = .text(
         "--order-by", placeholder: "ORDER",
         help: "name, -name, modified or -modified, comma-separated in priority order (default name).")
 
     // MARK: serve
 
-    static let port = Option.integer(
+    static let port: TypedOption<Int> = .integer(
         "--port", in: 0...65_535, default: 8080, accepted: "a port from 0 to 65535 (0 picks a free one)",
         help: "The port on 127.0.0.1 (default 8080; 0 picks a free one).")
-    static let maxConnections = Option.integer(
+    static let maxConnections: TypedOption<Int> = .integer(
         "--max-connections", in: 1...4096, default: 64,
         help: "Serve at most N connections at once, 1 to 4096 (default 64); more get 503 with Retry-After.")
-    static let requestTimeout = Option.integer(
+    static let requestTimeout: TypedOption<Int> = .integer(
         "--request-timeout", placeholder: "S", in: 1...3600, default: 10, accepted: "a whole number of seconds from 1 to 3600",
         help: "Seconds a request has to arrive in full, and a response to be written, 1 to 3600 (default 10); a late request gets 408.")
 
     // MARK: graph
 
-    static let modules = Option.toggle("--modules", help: "The module graph from Manifests/ (the default).")
-    static let objects = Option.toggle("--objects", help: "The object graph the container builds for these options.")
-    static let graphFormat = Option.choice(
-        "--format", of: GraphFormat.self, default: .text, help: "Plain text (default), a Mermaid or a Graphviz graph.")
+    static let modules: TypedOption<Bool> = .toggle("--modules", help: "The module graph from Manifests/ (the default).")
+    static let objects: TypedOption<Bool> = .toggle("--objects", help: "The object graph the container builds for these options.")
+    static let graphFormat: TypedOption<GraphFormat> = .choice(
+        "--format", default: .text, help: "Plain text (default), a Mermaid or a Graphviz graph.")
 
     // MARK: cache
 
-    static let maintainedCache = Option.choice(
-        "--cache", of: CacheChoice.self, default: .disk, help: "Which cache: disk (default) or redis.")
-    static let cacheFormat = Option.choice(
-        "--format", of: OutputFormat.self, default: .table, help: "A table for people (default) or JSON for scripts.")
+    static let maintainedCache: TypedOption<CacheChoice> = .choice(
+        "--cache", default: .disk, help: "Which cache: disk (default) or redis.")
+    static let cacheFormat: TypedOption<OutputFormat> = .choice(
+        "--format", default: .table, help: "A table for people (default) or JSON for scripts.")
 
     // MARK: favorites
 
-    static let dataDirectory = Option.path(
+    static let dataDirectory: TypedOption<String?> = .path(
         "--data-dir",
         help:
             "Where the data lives (default $XDG_DATA_HOME/excelsior, or ~/.local/share/excelsior); the database is favorites.sqlite there.")
-    static let store = Option.choice(
-        "--store", of: StoreChoice.self, default: .sqlite,
+    static let store: TypedOption<StoreChoice> = .choice(
+        "--store", default: .sqlite,
         help: "sqlite (default): a file in the data directory; postgres: a PostgreSQL database.")
-    static let databaseURL = Option.text(
+    static let databaseURL: TypedOption<String?> = .text(
         "--database-url", placeholder: "URL",
         help: "The PostgreSQL database for --store postgres (default $EXCELSIOR_DATABASE_URL), as "
             + "postgres://user:password@host:port/database, or a socket directory as host (postgres://user@%2Frun%2Fpostgresql/db).")
     /// The options that choose where favourites are kept.
-    static let favoritesStore = [dataDirectory, store, databaseURL]
-    static let note = Option.text(
+    static let favoritesStore: [any OptionDeclaration] = [dataDirectory, store, databaseURL]
+    static let note: TypedOption<String?> = .text(
         "--note",
         help:
             "At most \(FavoritesService.maximumNoteLength) characters (\(FavoritesService.maximumNoteBytes) bytes), one line, no control characters."
     )
-    static let rating = Option.integer(
+    static let rating: TypedOption<Int?> = .integer(
         "--rating", in: FavoritesService.ratings, help: "\(FavoritesService.ratings.lowerBound) to \(FavoritesService.ratings.upperBound).")
-    static let noRating = Option.toggle("--no-rating", help: "Remove the rating.")
+    static let noRating: TypedOption<Bool> = .toggle("--no-rating", help: "Remove the rating.")
 }

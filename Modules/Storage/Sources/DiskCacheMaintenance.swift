@@ -1,5 +1,4 @@
 import Foundation
-import Storage
 
 /// The disk cache under a directory: entries and bytes now, hits and misses over every run that
 /// used it. Neither report nor clear creates a directory that is not there; a ledger that cannot
@@ -18,12 +17,12 @@ public struct DiskCacheMaintenance: CacheMaintenance {
     /// The folder, its entries and bytes, and the hits and misses of every run that used it.
     public func statistics() throws -> [CacheFigure] {
         let usage = try existingCache()?.usage() ?? DiskCache.Usage(count: 0, bytes: 0)
-        let totals: CacheLedger.Totals
+        let totals: DiskCacheLedger.Totals
         do {
-            totals = try CacheLedger(directory: directory).totals()
+            totals = try DiskCacheLedger(directory: directory).totals()
         } catch {
             warn("hits and misses are unknown: \(error)")
-            totals = CacheLedger.Totals()
+            totals = DiskCacheLedger.Totals()
         }
         return [
             CacheFigure("directory", .text(directory.path)), CacheFigure("entries", .count(usage.count)),
@@ -40,7 +39,7 @@ public struct DiskCacheMaintenance: CacheMaintenance {
         let usage = try cache.usage()
         try cache.removeAll()
         do {
-            try CacheLedger(directory: directory).reset()
+            try DiskCacheLedger(directory: directory).reset()
         } catch {
             warn("hits and misses were not reset: \(error)")
         }

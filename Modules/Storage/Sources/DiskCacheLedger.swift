@@ -1,5 +1,4 @@
 import Foundation
-import Storage
 
 /// The disk cache's hits and misses over every run that used it, kept beside its entries in
 /// `statistics.json`, so `cache stats` can report them.
@@ -9,7 +8,7 @@ import Storage
 /// bookkeeping: callers warn when it fails and never fail a read for it. The file is read only
 /// when it is a regular file of at most `maxBytes`, and a file that is not the ledger's own
 /// (other keys, other types) is never overwritten.
-public struct CacheLedger: Sendable {
+public struct DiskCacheLedger: CacheLedger {
     /// The counts the ledger keeps.
     struct Totals: Codable, Equatable, Sendable {
         var hits = 0
@@ -17,13 +16,14 @@ public struct CacheLedger: Sendable {
     }
 
     /// Why the ledger could not be read or kept.
-    enum Failure: Error, CustomStringConvertible {
+    public enum Failure: Error, CustomStringConvertible {
         /// The file exists but is not a ledger this program wrote.
         case foreign(path: String)
         /// The file could not be read or written.
         case storage(StorageError)
 
-        var description: String {
+        /// The failure in words, for a warning.
+        public var description: String {
             switch self {
             case .foreign(let path): "\(path) is not a statistics file of this program; it is left as it is"
             case .storage(let error): error.description
@@ -58,7 +58,7 @@ public struct CacheLedger: Sendable {
     }
 
     /// Adds this run's hits and misses.
-    func add(_ statistics: CacheStatistics) throws(Failure) {
+    public func add(_ statistics: CacheStatistics) throws(Failure) {
         guard statistics.hits + statistics.misses > 0 else { return }
         var totals = try totals()
         totals.hits += statistics.hits
