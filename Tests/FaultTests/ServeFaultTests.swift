@@ -47,7 +47,10 @@ import TestSupport
             }
             #expect(seen.ending == .exited(0))
             #expect(seen.openAfterStop == 0, "\(seen.openAfterStop) connections outlived the server")
-            #expect(seen.stderr.components(separatedBy: Self.threadTrouble).count == 2, "stderr: \(seen.stderr)")
+            // Logged once per episode, not per connection turned away: a thread freed by a closing
+            // connection ends an episode, and a later refusal starts another.
+            let lines = seen.stderr.components(separatedBy: Self.threadTrouble).count - 1
+            #expect(lines >= 1 && lines <= 3, "stderr: \(seen.stderr)")
         }
 
         /// With `--max-connections 4 --request-timeout 2`, four clients sending a byte every 200 ms
