@@ -66,7 +66,10 @@ import Testing
     @Test func theGraphNamesAsyncAndActorBoundBuilders() async throws {
         let graph = try await Container(Self.components).verify()
         #expect(graph.nodes.map(\.builder) == [.synchronous, .async, .async, .async, .async, .actor("MainActor"), .actor("MainActor")])
-        #expect(graph.text.contains("OutsideSpellingTests.Pool (single, async) → String\nOutsideSpellingTests.Service (factory, async) → OutsideSpellingTests.Pool"))
+        #expect(
+            graph.text.contains(
+                "OutsideSpellingTests.Pool (single, async) → String\nOutsideSpellingTests.Service (factory, async) → OutsideSpellingTests.Pool"
+            ))
         #expect(graph.text.contains("OutsideSpellingTests.ScreenModel (single, @MainActor)"))
     }
 

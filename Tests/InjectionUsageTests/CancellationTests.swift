@@ -8,23 +8,23 @@ final class Connection: Sendable {}
 @Suite struct CancellationTests {
     @Test func aCancelledCallerIsReleasedWhileTheBuildGoesOnForOthers() async throws {
         let builds = Counter()
+        let (gate, open) = AsyncStream<Void>.makeStream()
         let container = try Container(
             Component {
                 single { () async throws -> Connection in
                     builds.tick()
-                    try await Task.sleep(for: .seconds(3))
+                    for await _ in gate { break }
                     return Connection()
                 }
             })
-        let start = ContinuousClock.now
         let cancelled = Task { try await container.async.resolve(Connection.self) }
         let patient = Task { try await container.async.resolve(Connection.self) }
-        try await Task.sleep(for: .milliseconds(100))
+        try await bounded { while builds.count == 0 { try await Task.sleep(for: .milliseconds(10)) } }
         cancelled.cancel()
+        // The build cannot end before the gate opens: the cancelled caller leaves before it.
         let outcome = try await bounded { await cancelled.result }
         #expect(throws: CancellationError.self) { try outcome.get() }
-        // Released well before the 3 s build ends (a loaded machine may be slow to schedule it).
-        #expect(seconds(since: start) < 2.5)
+        open.yield()
         _ = try await bounded { try await patient.value }
         #expect(builds.count == 1)
     }

@@ -38,7 +38,9 @@ final class Store: Sendable {
                 single { Disk.Config() }
             })
         #expect(try container.graph().text == "Net.Config (single)\nDisk.Config (single)")
-        let missing = try #require(throws: ContainerError.self) { try Container(Component { single { Net.Config() } }).resolve(Disk.Config.self) }
+        let missing = try #require(throws: ContainerError.self) {
+            try Container(Component { single { Net.Config() } }).resolve(Disk.Config.self)
+        }
         #expect(missing.description.hasPrefix("No registration for Disk.Config."))
     }
 

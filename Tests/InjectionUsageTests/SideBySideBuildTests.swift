@@ -11,24 +11,27 @@ final class Waiting: Sendable {}
 /// Each single coordinates its own build: unrelated singles build side by side, and only a
 /// single's own concurrent resolutions wait for it.
 @Suite struct SideBySideBuildTests {
-    @Test func twoUnrelatedOneSecondSinglesFromTwoThreadsTakeAboutOneSecond() async throws {
+    @Test func twoUnrelatedSinglesFromTwoThreadsBuildSideBySide() async throws {
+        // Each builder waits (10 s at most) until the other has started: under one build lock
+        // for all singles, the second could not start until the first ended.
+        let first = Latch()
+        let second = Latch()
         let container = try Container(
             Component {
                 single { () -> Slow1 in
-                    Thread.sleep(forTimeInterval: 1)
+                    first.open()
+                    #expect(second.wait(seconds: 10), "Slow2 did not start while Slow1 was building")
                     return Slow1()
                 }
                 single { () -> Slow2 in
-                    Thread.sleep(forTimeInterval: 1)
+                    second.open()
+                    #expect(first.wait(seconds: 10), "Slow1 did not start while Slow2 was building")
                     return Slow2()
                 }
             })
-        let start = ContinuousClock.now
-        async let first = onThread { _ = try container.resolve(Slow1.self) }
-        async let second = onThread { _ = try container.resolve(Slow2.self) }
-        _ = try await (first, second)
-        // One global build lock made this 2.0 s at least; side by side it is 1 s plus start-up.
-        #expect(seconds(since: start) < 1.9)
+        async let one = onThread { _ = try container.resolve(Slow1.self) }
+        async let two = onThread { _ = try container.resolve(Slow2.self) }
+        _ = try await (one, two)
     }
 
     @Test func aBuilderWaitingOnAThreadThatResolvesAnUnrelatedSingleDoesNotDeadlock() async throws {

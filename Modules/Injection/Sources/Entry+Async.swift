@@ -60,7 +60,10 @@ extension Entry {
     /// In a verification's scope, the build's outcome is kept, so no builder runs twice.
     @usableFromInline
     func touch(_ resolver: AsyncResolver) async throws {
-        guard let recorder = resolver.container.recorder else { return _ = try await instance(resolver) }
+        guard let recorder = resolver.container.recorder else {
+            _ = try await instance(resolver)
+            return
+        }
         _ = try await recorder.once(key) { try await instance(resolver) }
     }
 }

@@ -156,7 +156,10 @@ protocol AnyEntry: AnyObject, Sendable {
     /// In a verification's scope, the build's outcome is kept, so no builder runs twice.
     @usableFromInline
     func touch(_ resolver: Resolver) throws {
-        guard let recorder = resolver.container.recorder else { return _ = try instance(resolver) }
+        guard let recorder = resolver.container.recorder else {
+            _ = try instance(resolver)
+            return
+        }
         _ = try recorder.once(key) { try instance(resolver) }
     }
 }

@@ -31,29 +31,38 @@ enum NearestNames {
     /// Up to `limit` keys among `candidates` nearest to `key` by edit distance, closest first: the
     /// type's name and the registration's name both count.
     static func keys(near key: RegistrationKey, among candidates: [RegistrationKey], limit: Int = 3) -> [RegistrationKey] {
-        let wanted = key.description.lowercased()
+        let wanted = Array(key.description.lowercased().utf8)
+        let wantedType = key.typeName.lowercased()
         let threshold = max(2, wanted.count / 2)
-        return
-            candidates
-            .map { (key: $0, distance: distance(wanted, $0.description.lowercased())) }
-            .filter { $0.distance <= threshold || $0.key.typeName.lowercased().contains(key.typeName.lowercased()) }
-            .sorted { ($0.distance, $0.key.description) < ($1.distance, $1.key.description) }
-            .prefix(limit)
-            .map(\.key)
+        // A type's name is worked out once per type: the runtime's demangling is the slow part.
+        var typeNames: [ObjectIdentifier: String] = [:]
+        var scored: [(key: RegistrationKey, text: String, distance: Int)] = []
+        for candidate in candidates {
+            let typeName = typeNames[candidate.type] ?? candidate.typeName
+            typeNames[candidate.type] = typeName
+            let text = candidate.name.map { "\(typeName)(name: \"\($0)\")" } ?? typeName
+            let distance = distance(wanted, Array(text.lowercased().utf8), within: threshold)
+            if distance <= threshold || typeName.lowercased().contains(wantedType) { scored.append((candidate, text, distance)) }
+        }
+        scored.sort { ($0.distance, $0.text) < ($1.distance, $1.text) }
+        return scored.prefix(limit).map(\.key)
     }
 
-    /// Levenshtein distance between two strings, by characters.
-    static func distance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs)
-        let b = Array(rhs)
+    /// Levenshtein distance between two byte strings, or `bound + 1` once it must exceed `bound`.
+    static func distance(_ a: [UInt8], _ b: [UInt8], within bound: Int = .max - 1) -> Int {
+        if abs(a.count - b.count) > bound { return bound + 1 }
         if a.isEmpty { return b.count }
         var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 0..<a.count {
+            current[0] = i + 1
+            var smallest = current[0]
+            for j in 0..<b.count {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a[i] == b[j] ? 0 : 1))
+                smallest = min(smallest, current[j + 1])
             }
-            previous = current
+            if smallest > bound { return bound + 1 }
+            swap(&previous, &current)
         }
         return previous[b.count]
     }
