@@ -51,6 +51,25 @@ final class Branch: Sendable {
         #expect(cycle.description.contains("Provider<Parent>"))
     }
 
+    @Test func aCycleThroughAFactoryResolvedThroughTheContainerIsAnErrorNotADeadlock() async throws {
+        let late = Late()
+        let container = try Container(
+            Component {
+                single { _ in Parent(child: try late.container.resolve()) }
+                factory { Child(parent: try ($0(Parent.self) as Parent).child.parent) }
+            })
+        late.set(container)
+        let failed = try await onThread { () -> Bool in
+            do {
+                _ = try container.resolve(Parent.self)
+                return false
+            } catch {
+                return "\(error)".contains("Circular dependency")
+            }
+        }
+        #expect(failed)
+    }
+
     @Test func anAsyncCycleThroughTheContainerIsACycleErrorNotAHang() async throws {
         let late = Late()
         let container = try Container(

@@ -40,12 +40,19 @@ public final class Container: Sendable {
         return try reference._withUnsafeGuaranteedRef { object in
             let entry = unsafeDowncast(object, to: Entry<T>.self)
             if let built = entry.built { return built }
-            return try firstResolve(entry)
+            guard entry.lifetime == .factory else { return try firstResolve(entry) }
+            // A factory's builder takes over this resolver's reference to the container. A loop
+            // through it back to a single under construction on this thread is still a cycle.
+            do {
+                return try entry.make(Resolver(container: self))
+            } catch let failure as ResolutionFailure {
+                throw failure.reported(awaited: false)
+            }
         }
     }
 
-    /// The slow path of `resolve()`: `entry`'s instance, built if need be. Inside a builder it
-    /// continues that build, and its failure goes up the build's path unconverted.
+    /// The slow path of `resolve()` for a single: its instance, built if need be. Inside a
+    /// builder it continues that build, and its failure goes up the build's path unconverted.
     @usableFromInline
     func firstResolve<T>(_ entry: Entry<T>) throws -> T {
         let context = BuildContext.current(in: self)
