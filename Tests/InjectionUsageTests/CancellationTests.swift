@@ -53,4 +53,32 @@ final class Connection: Sendable {}
         }
         #expect(stopped.count == 1)
     }
+
+    @Test func cancellingTheCallerOfABuildThatWaitsForAnotherStopsBoth() async throws {
+        let stopped = Counter()
+        let container = try Container(
+            Component {
+                single { () async throws -> Connection in
+                    do {
+                        try await Task.sleep(for: .seconds(3_600))
+                    } catch {
+                        stopped.tick()
+                        throw error
+                    }
+                    return Connection()
+                }
+                single { (resolver: AsyncResolver) async throws -> Pool in
+                    _ = try await resolver(Connection.self)
+                    return Pool()
+                }
+            })
+        let caller = Task { try await container.async.resolve(Pool.self) }
+        try await Task.sleep(for: .milliseconds(100))
+        caller.cancel()
+        let outcome = try await bounded { await caller.result }
+        #expect(throws: CancellationError.self) { try outcome.get() }
+        try await bounded {
+            while stopped.count == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        }
+    }
 }

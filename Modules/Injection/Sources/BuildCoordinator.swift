@@ -107,7 +107,7 @@ final class BuildCoordinator: @unchecked Sendable {  // Safe: see above.
     func waitSynchronously(for build: Build, of entry: any AnyEntry, by chain: BuildChain) throws {
         try lock.locked {
             while !build.finished { lock.wait() }
-            leave(build, of: ObjectIdentifier(entry), by: chain)
+            _ = leave(build, of: ObjectIdentifier(entry), by: chain)
             if let failure = build.failure { throw failure }
         }
     }
@@ -120,7 +120,8 @@ final class BuildCoordinator: @unchecked Sendable {  // Safe: see above.
             lastWaiter += 1
             return lastWaiter
         }
-        defer { lock.locked { leave(build, of: id, by: chain) } }
+        // The task is cancelled after the lock is released: its cancellation handlers take it.
+        defer { lock.locked { leave(build, of: id, by: chain) }?.cancel() }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 lock.locked {
@@ -144,14 +145,14 @@ final class BuildCoordinator: @unchecked Sendable {  // Safe: see above.
         }
     }
 
-    /// `chain` waits for `build` no longer; call it holding the lock.
-    private func leave(_ build: Build, of id: ObjectIdentifier, by chain: BuildChain) {
+    /// `chain` waits for `build` no longer; call it holding the lock. Returns the task of an
+    /// async build no one waits for any more, for the caller to cancel once it has let go.
+    private func leave(_ build: Build, of id: ObjectIdentifier, by chain: BuildChain) -> Task<Void, Never>? {
         stopWaiting(chain, for: id)
         build.waiters -= 1
-        if build.waiters == 0 && !build.finished, let task = build.task {
-            build.abandoned = true
-            task.cancel()
-        }
+        guard build.waiters == 0 && !build.finished, let task = build.task else { return nil }
+        build.abandoned = true
+        return task
     }
 
     private func stopWaiting(_ chain: BuildChain, for id: ObjectIdentifier) {
