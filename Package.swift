@@ -50,6 +50,7 @@ let package = Package(
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
         .executable(name: "cache-torture", targets: ["cache-torture"]),
         .executable(name: "favorites-torture", targets: ["favorites-torture"]),
+        .executable(name: "injection-top-level", targets: ["injection-top-level"]),
         .executable(name: "fuzz", targets: ["fuzz"]),
     ],
     targets: [
@@ -483,6 +484,16 @@ let package = Package(
             name: "favorites-torture",
             dependencies: ["Favorites", "FavoritesTortureKit", "PostgresFavorites", "SQLiteFavorites"],
             path: "Tools/favorites-torture"
+        ),
+        .executableTarget(
+            name: "injection-top-level",
+            dependencies: ["Injection"],
+            path: "Tools/injection-top-level"
+        ),
+        .testTarget(
+            name: "InjectionUsageTests",
+            dependencies: ["Injection", "injection-top-level"],
+            path: "Tests/InjectionUsageTests"
         ),
         .target(
             name: "FaultTestSupport",

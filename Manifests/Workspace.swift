@@ -85,6 +85,8 @@ let workspace = Workspace(
             "favorites-torture",
             dependencies: ["Favorites", "FavoritesTortureKit", "PostgresFavorites", "SQLiteFavorites"]
         ),
+        .program("injection-top-level", dependencies: ["Injection"]),
+        .integrationTests("InjectionUsageTests", dependencies: ["Injection", "injection-top-level"]),
         .toolLibrary("FaultTestSupport", dependencies: ["CacheTortureKit", "Sockets", "Storage", "TestSupport"]),
         .integrationTests(
             "CacheFaultTests",

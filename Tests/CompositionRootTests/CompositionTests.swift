@@ -46,8 +46,9 @@ import Testing
 
     @Test func aTestCanSwapTheRepositoryForADouble() async throws {
         let double = CharacterRepositoryStub([Character(id: 1, name: "Stub Hero")])
-        let container = try Container(AppComponents.objects(configuration) + [Component { single { double as any CharacterRepository } }])
-        let repository: any CharacterRepository = try await container.resolve()
+        let container = try Container(
+            AppComponents.objects(configuration), overriding: Component { single { double as any CharacterRepository } })
+        let repository: any CharacterRepository = try await container.async.resolve()
         #expect(try await repository.character(by: 1).value.name == "Stub Hero")
     }
 

@@ -133,7 +133,7 @@ import Testing
     @Test func anAsyncFactoryThatNeedsItselfIsACycleOfOne() async throws {
         let container = try Container(Component { factory { try await CycleTests.Node(next: $0()) } })
         let error = try await #require(throws: ContainerError.self) { try await container.resolve(CycleTests.Node.self) }
-        #expect(error.description.hasPrefix("Circular dependency: Node → Node."))
+        #expect(error.description.hasPrefix("Circular dependency: CycleTests.Node → CycleTests.Node."))
     }
 
     @Test func aMainActorBuilderRunsOnTheMainActor() async throws {
@@ -188,11 +188,10 @@ import Testing
             })
         let error = try await #require(throws: ContainerError.self) { try await container.verify() }
         let text = error.description
-        #expect(text.hasPrefix("The container has 4 problems:"))
+        #expect(text.hasPrefix("The container has 3 problems:"))
         #expect(text.contains("Building Engine failed: BuildFailure()"))
         #expect(text.contains("No registration for Car, needed by Garage → Car."))
         #expect(text.contains("Circular dependency: Chicken → Egg → Chicken."))
-        #expect(text.contains("Circular dependency: Egg → Chicken → Egg."))
         #expect(builds.count == 1)
         let synchronously = try #require(throws: ContainerError.self) { try container.verifySynchronously() }
         #expect(synchronously.description.contains("- Wheels has an async builder: resolve it with `try await container.resolve()`"))

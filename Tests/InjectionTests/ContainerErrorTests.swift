@@ -60,10 +60,9 @@ import Testing
             })
         let error = try #require(throws: ContainerError.self) { try container.verify() }
         let text = error.description
-        #expect(text.hasPrefix("The container has 4 problems:"))
+        #expect(text.hasPrefix("The container has 3 problems:"))
         #expect(text.contains("No registration for Car, needed by Garage → Car."))
         #expect(text.contains("Circular dependency: Chicken → Egg → Chicken."))
-        #expect(text.contains("Circular dependency: Egg → Chicken → Egg."))
         #expect(text.contains("Building Wheels failed: BuildFailure()"))
     }
 
@@ -100,7 +99,7 @@ final class Garage: Sendable {
     @Test func factoryThatNeedsItselfIsACycleOfOne() throws {
         let container = try Container(Component { factory { Node(next: try $0()) } })
         let error = try #require(throws: ContainerError.self) { try container.resolve(Node.self) }
-        #expect(error.description.hasPrefix("Circular dependency: Node → Node."))
+        #expect(error.description.hasPrefix("Circular dependency: CycleTests.Node → CycleTests.Node."))
     }
 
     @Test func cycleBetweenASingleAndAFactoryIsFoundFromEitherEnd() throws {
@@ -110,9 +109,9 @@ final class Garage: Sendable {
                 factory { Pong(ping: try $0()) }
             })
         let fromPong = try #require(throws: ContainerError.self) { try container.resolve(Pong.self) }
-        #expect(fromPong.description.hasPrefix("Circular dependency: Pong → Ping → Pong."))
+        #expect(fromPong.description.hasPrefix("Circular dependency: CycleTests.Pong → CycleTests.Ping → CycleTests.Pong."))
         let fromPing = try #require(throws: ContainerError.self) { try container.resolve(Ping.self) }
-        #expect(fromPing.description.hasPrefix("Circular dependency: Ping → Pong → Ping."))
+        #expect(fromPing.description.hasPrefix("Circular dependency: CycleTests.Ping → CycleTests.Pong → CycleTests.Ping."))
     }
 
     @Test func cycleBelowAHealthyRegistrationIsReportedWithTheCycleOnly() throws {
@@ -126,6 +125,6 @@ final class Garage: Sendable {
                 factory { Node(next: try $0()) }
             })
         let error = try #require(throws: ContainerError.self) { try container.resolve(Garage.self) }
-        #expect(error.description.hasPrefix("Circular dependency: Node → Node."))
+        #expect(error.description.hasPrefix("Circular dependency: CycleTests.Node → CycleTests.Node."))
     }
 }

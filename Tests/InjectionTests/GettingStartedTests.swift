@@ -66,7 +66,7 @@ let guestbooks = Component {
         let shouting = Component {
             single { ShoutingGreeting() as any Greeting }
         }
-        let container = try Container(greetings, shouting)
+        let container = try Container(greetings, overriding: shouting)
         let greeter: Greeter = try container.resolve()
         let text = greeter.greeting.greet("Ada")  // "HELLO, ADA!"
         #expect(text == "HELLO, ADA!")

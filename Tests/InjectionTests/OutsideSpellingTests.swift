@@ -66,8 +66,11 @@ import Testing
     @Test func theGraphNamesAsyncAndActorBoundBuilders() async throws {
         let graph = try await Container(Self.components).verify()
         #expect(graph.nodes.map(\.builder) == [.synchronous, .async, .async, .async, .async, .actor("MainActor"), .actor("MainActor")])
-        #expect(graph.text.contains("Pool (single, async) → String\nService (factory, async) → Pool"))
-        #expect(graph.text.contains("ScreenModel (single, @MainActor)"))
+        #expect(
+            graph.text.contains(
+                "OutsideSpellingTests.Pool (single, async) → String\nOutsideSpellingTests.Service (factory, async) → OutsideSpellingTests.Pool"
+            ))
+        #expect(graph.text.contains("OutsideSpellingTests.ScreenModel (single, @MainActor)"))
     }
 
     /// The synchronous `resolve`, which async code cannot name without `await`.

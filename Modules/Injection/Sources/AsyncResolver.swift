@@ -12,25 +12,32 @@ public struct AsyncResolver: Sendable {
     @usableFromInline unowned(unsafe) let current: (any AnyEntry)?
     /// How many builds enclose this one.
     @usableFromInline let depth: Int
-    /// The async single whose build this resolver serves, if any: the build that waits when this
-    /// resolver waits for another. Not counted: `container` keeps it alive.
-    @usableFromInline unowned(unsafe) let owner: (any AnyEntry)?
+    /// The chain of builds this resolver serves, once a single's first build began it.
+    @usableFromInline let chain: BuildChain?
 
     @inlinable
-    init(container: Container, current: (any AnyEntry)? = nil, depth: Int = 0, owner: (any AnyEntry)? = nil) {
+    init(container: Container, current: (any AnyEntry)? = nil, depth: Int = 0, chain: BuildChain? = nil) {
         self.container = container
         self.current = current
         self.depth = depth
-        self.owner = owner
+        self.chain = chain
+    }
+
+    /// The resolver a resolve through the container continues: `context`'s build, if any.
+    @usableFromInline
+    init(container: Container, context: BuildContext?) {
+        self.init(container: container, current: context?.current, depth: context?.depth ?? 0, chain: context?.chain)
     }
 
     /// Resolves the registered `T` (named `name`, if given), awaiting its builder if it is async.
     @inlinable
     public func callAsFunction<T>(_ type: T.Type = T.self, name: String? = nil) async throws -> T {
         let key = RegistrationKey(type, name: name)
-        guard let reference = container.entries.reference(for: key) else { throw container.missing(key) }
-        if let recorder = container.recorder, let current {
-            recorder.record(from: current.key, to: key)
+        guard let reference = container.entries.reference(for: key) else { return try await container.unregistered(key, self) }
+        if let recorder = container.recorder {
+            if let current { recorder.record(from: current.key, to: key) }
+            let entry = unsafeDowncast(reference.takeUnretainedValue(), to: Entry<T>.self)
+            return try await recorder.once(key) { try await entry.instance(self) }
         }
         // Safe: as in `Resolver.resolve`, the entry under a key made from `T` is an `Entry<T>`.
         if let built = reference._withUnsafeGuaranteedRef({ unsafeDowncast($0, to: Entry<T>.self).builtByAny }) { return built }
@@ -40,12 +47,12 @@ public struct AsyncResolver: Sendable {
     /// The resolver for the builder of `entry`, one level deeper, in the same build.
     @usableFromInline
     func child(building entry: any AnyEntry) -> AsyncResolver {
-        AsyncResolver(container: container, current: entry, depth: depth + 1, owner: owner)
+        AsyncResolver(container: container, current: entry, depth: depth + 1, chain: chain)
     }
 
     /// The synchronous resolver at the same place, for a synchronous builder met on the way.
     @usableFromInline
     var synchronous: Resolver {
-        Resolver(container: container, current: current, depth: depth)
+        Resolver(container: container, current: current, depth: depth, chain: chain)
     }
 }

@@ -15,19 +15,20 @@ protocol AnyEntry: AnyObject, Sendable {
 /// one instance once built.
 ///
 /// A built single is read with one atomic load of the pointer to it and a plain read: no lock.
-/// A first build takes the container's build lock, so two tasks never build the same single and
-/// two singles never wait on each other. The instance lives in memory of its own, so an entry
-/// holds no `T?`: releasing an entry then needs no `Optional<T>` metadata, which a generic
-/// deinitializer would look up in the runtime's cache for every entry of every container.
+/// A first build is coordinated for this single alone (see `BuildCoordinator`): one resolve
+/// builds it, its concurrent resolutions wait for that build, and unrelated singles build side
+/// by side. The instance lives in memory of its own, so an entry holds no `T?`: releasing an
+/// entry then needs no `Optional<T>` metadata, which a generic deinitializer would look up in
+/// the runtime's cache for every entry of every container.
 ///
 /// A factory's entry holds no state at all, so every container shares the one its
 /// registration made. An async builder's entry keeps it in `buildAsync`, and its `build` throws
-/// `needsAwait`; its single is built by one task at a time (see `AsyncBuilds`).
+/// `needsAwait`; its single is built by one task, however many wait for it.
 // @unchecked Sendable: the instance is stored only by singles, and `single(_:)` requires
-// `T: Sendable`. It is written exactly once, under the container's build lock (a synchronous
-// single) or by the one task `AsyncBuilds` lets build an async single, before its pointer is
-// published with release ordering; it is read only after that pointer is loaded with acquire
-// ordering, so every reader sees the whole value and no write races a read.
+// `T: Sendable`. It is written once, into memory of its own, before its pointer is published by
+// a compare-exchange with release ordering (the first build to publish wins; a later one, from
+// an abandoned async build, frees its own); it is read only after that pointer is loaded with
+// acquire ordering, so every reader sees the whole value and no write races a read.
 @usableFromInline final class Entry<T>: AnyEntry, @unchecked Sendable {  // Safe: see above.
     @usableFromInline let key: RegistrationKey
     @usableFromInline let lifetime: Lifetime
@@ -82,31 +83,56 @@ protocol AnyEntry: AnyObject, Sendable {
         return try firstInstance(resolver)
     }
 
-    /// Builds the single under the container's build lock, unless another task just did.
+    /// Builds the single, or waits for the build of it under way, unless it is built.
     @usableFromInline
     func firstInstance(_ resolver: Resolver) throws -> T {
-        // An async single is never built here: its `build` throws `needsAwait`, and no lock is needed.
+        // An async single is never built here: its `build` throws `needsAwait`.
         if isAsync { return try make(resolver) }
-        return try resolver.withBuildLock { locked in
-            if let built { return built }
-            let made = try make(locked)
-            publish(made)
-            return made
+        let coordinator = resolver.container.coordinator
+        let chain = resolver.chain ?? BuildChain()
+        while true {
+            if let built = builtByAny { return built }
+            switch try coordinator.claim(self, by: chain, isBuilt: { builtByAny != nil }) {
+            case .built: continue
+            case .mine(let build): return try buildAndPublish(resolver, build, parent: chain)
+            case .wait(let build): try coordinator.waitSynchronously(for: build, of: self, by: chain)
+            }
         }
     }
 
-    /// Stores the single's one instance, for every later resolve; called once per entry.
-    func publish(_ made: T) {
+    /// Runs the synchronous builder in `build`'s chain, publishes what it made, and ends `build`.
+    func buildAndPublish(_ resolver: Resolver, _ build: BuildCoordinator.Build, parent: BuildChain) throws -> T {
+        let container = resolver.container
+        let builder = Resolver(container: container, current: resolver.current, depth: resolver.depth, chain: build.owner)
+        let context = BuildContext(container: ObjectIdentifier(container), chain: build.owner, depth: resolver.depth + 1, current: self)
+        do {
+            let made = publish(try BuildContext.$current.withValue(context) { try make(builder) })
+            container.coordinator.finish(build, of: self, failure: nil, parent: parent)
+            return made
+        } catch {
+            container.coordinator.finish(build, of: self, failure: error, parent: parent)
+            throw error
+        }
+    }
+
+    /// Stores the single's one instance, for every later resolve, and returns it: `made`, or
+    /// the instance an abandoned build of it stored first.
+    func publish(_ made: T) -> T {
         let pointer = UnsafeMutablePointer<T>.allocate(capacity: 1)
         pointer.initialize(to: made)
-        instancePointer.store(UnsafeMutableRawPointer(pointer), ordering: .releasing)
+        let stored = instancePointer.compareExchange(
+            expected: nil, desired: UnsafeMutableRawPointer(pointer), successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+        guard !stored.exchanged, let first = stored.original else { return made }
+        pointer.deinitialize(count: 1)
+        pointer.deallocate()
+        return first.assumingMemoryBound(to: T.self).pointee
     }
 
     /// Runs the builder one level deeper; a failure below gains this key at the front of its path.
     /// Small enough to inline: what a failure becomes is worked out out of line.
     @inlinable @inline(__always)
     func make(_ resolver: consuming Resolver) throws -> T {
-        guard resolver.depth < Resolver.maximumDepth else { throw tooDeep() }
+        guard resolver.depth < resolver.container.maximumDepth else { throw tooDeep(resolver.container.maximumDepth) }
         do {
             return try build(resolver.child(building: self))
         } catch {
@@ -114,10 +140,10 @@ protocol AnyEntry: AnyObject, Sendable {
         }
     }
 
-    /// The failure of a build nested deeper than a cycle-free graph could be.
+    /// The failure of a build nested deeper than the container's `maximumDepth`.
     @usableFromInline
-    func tooDeep() -> ResolutionFailure {
-        ResolutionFailure(path: [key], reason: .tooDeep)
+    func tooDeep(_ maximumDepth: Int) -> ResolutionFailure {
+        ResolutionFailure(path: [key], reason: .tooDeep(maximumDepth: maximumDepth))
     }
 
     /// `error`, thrown while building this entry, as a failure whose path starts here.
@@ -127,8 +153,13 @@ protocol AnyEntry: AnyObject, Sendable {
         return ResolutionFailure(path: [key], reason: .builderThrew(error))
     }
 
+    /// In a verification's scope, the build's outcome is kept, so no builder runs twice.
     @usableFromInline
     func touch(_ resolver: Resolver) throws {
-        _ = try instance(resolver)
+        guard let recorder = resolver.container.recorder else {
+            _ = try instance(resolver)
+            return
+        }
+        _ = try recorder.once(key) { try instance(resolver) }
     }
 }

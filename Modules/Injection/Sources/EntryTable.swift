@@ -83,6 +83,7 @@
         }
         self.owned = owned
         self.registrations = winners
+        self.keys = winners.map(\.key)
     }
 
     deinit {
@@ -126,9 +127,7 @@
     }
 
     /// Every registered key, in registration order.
-    var keys: [RegistrationKey] {
-        registrations.map(\.key)
-    }
+    let keys: [RegistrationKey]
 
     @inlinable
     static func index(of key: RegistrationKey, shift: UInt) -> Int {

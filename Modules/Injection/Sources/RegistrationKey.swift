@@ -30,10 +30,21 @@ public struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The type's name as people read it (`Caching`, not `any Caching`), for messages and graphs.
+    /// The type's name as people read it (`Caching`, not `any Caching`), qualified by the types
+    /// it is nested in (`Net.Config`, not `Config`) but not by its module, for messages and graphs.
     public var typeName: String {
-        let name = String(describing: metatype)
-        return name.hasPrefix("any ") ? String(name.dropFirst(4)) : name
+        var name = String(reflecting: metatype)
+        if name.hasPrefix("any ") { name.removeFirst(4) }
+        guard !name.contains("<"), !name.contains("("), let dot = name.firstIndex(of: ".") else {
+            let described = String(describing: metatype)
+            return described.hasPrefix("any ") ? String(described.dropFirst(4)) : described
+        }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// Whether the type is a protocol's existential (`any Caching`).
+    var isExistential: Bool {
+        String(describing: metatype).hasPrefix("any ")
     }
 
     /// `Caching` or `Caching(name: "disk")`.

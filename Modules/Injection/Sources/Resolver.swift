@@ -3,13 +3,15 @@
 /// ```swift
 /// factory { try InternalCharacterRepository(provider: $0(), cache: $0()) as CharacterRepository }
 /// ```
-/// A resolver is valid only while its builder runs: do not keep it or hand it to another task.
+/// A resolver is valid only while its builder runs: do not keep it after the builder returns.
+/// While it runs, it may be handed to other threads: a single is still built once.
 ///
-/// Resolving allocates nothing for bookkeeping: a resolver knows only how deep the build is.
-/// The path that led to a failure is collected while the error travels back up, and a
-/// build deeper than `maximumDepth` is taken for a cycle and reported with its path.
+/// Resolving allocates nothing for bookkeeping: a resolver knows how deep the build is and which
+/// chain of builds it serves. The path that led to a failure is collected while the error
+/// travels back up; a loop is a cycle, and a chain deeper than the container's `maximumDepth`
+/// with no loop is reported as too deep.
 public struct Resolver: Sendable {
-    /// How deep a build may nest before it is taken for a cycle.
+    /// How deep a build may nest unless the container is given another `maximumDepth`.
     public static let maximumDepth = 128
 
     @usableFromInline let container: Container
@@ -19,15 +21,21 @@ public struct Resolver: Sendable {
     @usableFromInline unowned(unsafe) let current: (any AnyEntry)?
     /// How many builds enclose this one.
     @usableFromInline let depth: Int
-    /// Whether this build already holds the container's build lock (a single is being built).
-    @usableFromInline let holdsBuildLock: Bool
+    /// The chain of builds this resolver serves, once a single's first build began it.
+    @usableFromInline let chain: BuildChain?
 
     @inlinable
-    init(container: Container, current: (any AnyEntry)? = nil, depth: Int = 0, holdsBuildLock: Bool = false) {
+    init(container: Container, current: (any AnyEntry)? = nil, depth: Int = 0, chain: BuildChain? = nil) {
         self.container = container
         self.current = current
         self.depth = depth
-        self.holdsBuildLock = holdsBuildLock
+        self.chain = chain
+    }
+
+    /// The resolver a resolve through the container continues: `context`'s build, if any.
+    @usableFromInline
+    init(container: Container, context: BuildContext?) {
+        self.init(container: container, current: context?.current, depth: context?.depth ?? 0, chain: context?.chain)
     }
 
     /// Resolves the registered `T` (named `name`, if given).
@@ -38,12 +46,13 @@ public struct Resolver: Sendable {
 
     @inlinable
     func resolve<T>(_ key: RegistrationKey) throws -> T {
-        guard let reference = container.entries.reference(for: key) else { throw container.missing(key) }
-        if let recorder = container.recorder, let current {
-            recorder.record(from: current.key, to: key)
-        }
+        guard let reference = container.entries.reference(for: key) else { return try container.unregistered(key, self) }
         // Safe: the container, and so its table and entries, outlives this call; and the entry
         // under a key made from `T` is always an `Entry<T>` (see Registration).
+        if let recorder = container.recorder {
+            if let current { recorder.record(from: current.key, to: key) }
+            return try recorder.once(key) { try unsafeDowncast(reference.takeUnretainedValue(), to: Entry<T>.self).instance(self) }
+        }
         return try reference._withUnsafeGuaranteedRef { try unsafeDowncast($0, to: Entry<T>.self).instance(self) }
     }
 
@@ -51,14 +60,6 @@ public struct Resolver: Sendable {
     /// this one's reference to the container instead of counting another.
     @inlinable
     consuming func child(building entry: any AnyEntry) -> Resolver {
-        Resolver(container: container, current: entry, depth: depth + 1, holdsBuildLock: holdsBuildLock)
-    }
-
-    /// Runs `body` holding the container's build lock, taking it only if not already held.
-    @usableFromInline
-    func withBuildLock<R>(_ body: (Resolver) throws -> R) throws -> R {
-        if holdsBuildLock { return try body(self) }
-        let locked = Resolver(container: container, current: current, depth: depth, holdsBuildLock: true)
-        return try container.buildLock.withLock { _ in try body(locked) }
+        Resolver(container: container, current: entry, depth: depth + 1, chain: chain)
     }
 }
