@@ -492,7 +492,7 @@ let package = Package(
         ),
         .testTarget(
             name: "InjectionUsageTests",
-            dependencies: ["Injection", "injection-top-level"],
+            dependencies: ["Injection", "Processes", "injection-top-level"],
             path: "Tests/InjectionUsageTests"
         ),
         .target(

@@ -86,7 +86,7 @@ let workspace = Workspace(
             dependencies: ["Favorites", "FavoritesTortureKit", "PostgresFavorites", "SQLiteFavorites"]
         ),
         .program("injection-top-level", dependencies: ["Injection"]),
-        .integrationTests("InjectionUsageTests", dependencies: ["Injection", "injection-top-level"]),
+        .integrationTests("InjectionUsageTests", dependencies: ["Injection", "Processes", "injection-top-level"]),
         .toolLibrary("FaultTestSupport", dependencies: ["CacheTortureKit", "Sockets", "Storage", "TestSupport"]),
         .integrationTests(
             "CacheFaultTests",

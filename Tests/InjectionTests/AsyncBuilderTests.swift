@@ -57,9 +57,12 @@ import Testing
                     return V8()
                 }
             })
-        let cancelled = Task.detached { try await container.resolve((any Engine).self) }
-        while builds.count == 0 { try await Task.sleep(for: .milliseconds(1)) }
+        // The patient caller starts the build, so it waits whether or not the other has joined
+        // when it is cancelled (the last waiter to leave would stop the build).
         let waiting = Task.detached { try await container.resolve((any Engine).self) }
+        while builds.count == 0 { try await Task.sleep(for: .milliseconds(1)) }
+        let cancelled = Task.detached { try await container.resolve((any Engine).self) }
+        try await Task.sleep(for: .milliseconds(50))
         cancelled.cancel()
         let engine = try await waiting.value
         _ = try? await cancelled.value

@@ -1,4 +1,5 @@
 import Foundation
+import Processes
 import Testing
 
 /// Top-level code, where a composition root lives: `Tools/injection-top-level` resolves an async
@@ -6,18 +7,9 @@ import Testing
 @Suite struct TopLevelTests {
     @Test func topLevelCodeResolvesAsyncBuildersWithTheREADMEsSpelling() async throws {
         let program = try Self.program()
-        let output = try await onThread { () -> (Int32, String) in
-            let process = Process()
-            process.executableURL = program
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-        }
-        #expect(output.0 == 0)
-        #expect(output.1 == "pool postgres://localhost/app; repository postgres://localhost/app\n")
+        let result = try await ChildProcess.run([program.path], timeout: .seconds(120))
+        #expect(result.status == 0, "\(result.termination): \(result.errorText)")
+        #expect(result.outputText == "pool postgres://localhost/app; repository postgres://localhost/app\n")
     }
 
     struct NotBuilt: Error {}
