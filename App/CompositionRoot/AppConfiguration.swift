@@ -30,16 +30,13 @@ struct AppConfiguration: Sendable {
     /// The PostgreSQL database for `--store postgres`.
     var database: PostgresConfiguration?
 
-    /// The server `--cache redis` uses when neither `--redis-url` nor `EXCELSIOR_REDIS_URL` names one.
-    static let defaultRedisURL = "redis://127.0.0.1:6379"
-
     /// A configuration with the defaults and the given cache directory, for tests.
     init(cacheDirectory: URL?) {
         self.cacheDirectory = cacheDirectory
     }
 
     /// The configuration `invocation` chooses in `environment`; throws `UsageError` when
-    /// `--provider marvel` has no keys or the Redis URL is malformed.
+    /// `--provider marvel` has no keys or the chosen backends' settings are wrong.
     init(_ invocation: Invocation, environment: [String: String]) throws(UsageError) {
         cacheDirectory = invocation.cacheDirectory ?? Self.xdgDirectory("XDG_CACHE_HOME", else: ".cache", environment)
         dataDirectory = invocation.dataDirectory ?? Self.xdgDirectory("XDG_DATA_HOME", else: ".local/share", environment)
@@ -48,9 +45,7 @@ struct AppConfiguration: Sendable {
         fixturesDirectory = invocation.fixturesDirectory
         cache = invocation.cache
         timeout = invocation.timeout
-        if invocation.cache == .redis {
-            redis = try Self.redisConfiguration(invocation.redisURL, environment: environment)
-        }
+        try CacheBackends.named(cache).configure(&self, invocation, environment)
         store = invocation.store
         if invocation.store == .postgres {
             database = try Self.databaseConfiguration(invocation.databaseURL, environment: environment)
@@ -87,24 +82,6 @@ struct AppConfiguration: Sendable {
     /// The Marvel API emulator over the chosen fixtures; throws `FixtureError`.
     func makeEmulator() throws -> MarvelAPIEmulator {
         try MarvelAPIEmulator(directory: fixturesDirectory ?? FixtureSet.bundledDirectory())
-    }
-
-    /// How long Redis keeps an entry: a day with the standard policy (24 times its longest
-    /// maximum age), so a stale copy outlives its freshness for the provider's bad days.
-    var redisTimeToLive: TimeInterval {
-        max(policy.pageMaxAge, policy.detailMaxAge) * 24
-    }
-
-    /// The server `url` (`--redis-url`), else `EXCELSIOR_REDIS_URL`, else the default names; a
-    /// malformed URL is a usage error naming where it came from.
-    static func redisConfiguration(_ url: String?, environment: [String: String]) throws(UsageError) -> RedisConfiguration {
-        let fromEnvironment = environment["EXCELSIOR_REDIS_URL"].flatMap { $0.isEmpty ? nil : $0 }
-        let source = url != nil ? "--redis-url" : fromEnvironment != nil ? "EXCELSIOR_REDIS_URL" : "the default"
-        do {
-            return try RedisConfiguration(url: url ?? fromEnvironment ?? defaultRedisURL)
-        } catch {
-            throw UsageError(message: "\(source): \(error.description).")
-        }
     }
 
     /// The database `url` (`--database-url`), else `EXCELSIOR_DATABASE_URL` names; a usage error
