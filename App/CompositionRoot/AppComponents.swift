@@ -8,9 +8,7 @@ import HTTP
 import HTTPTypes
 import Injection
 import MarvelDataProviders
-import PostgresFavorites
 import Repository
-import SQLiteFavorites
 import Storage
 
 /// The product's object graph, one component per module: the only place concrete types meet.
@@ -78,17 +76,15 @@ enum AppComponents {
         }
     }
 
-    /// The user's favourites: an SQLite store in the data directory or, with `--store postgres`,
-    /// a PostgreSQL store, opened when first resolved by an async builder that runs the blocking
-    /// open (connect, migrate) on a thread of its own, not the shared pool's; and the service with
-    /// its rules, checking characters through the repository.
+    /// The user's favourites: the store `--store` names, from `StoreBackends`, opened when first
+    /// resolved by an async builder that runs the blocking open (connect, migrate) on a thread of
+    /// its own, not the shared pool's; and the service with its rules, checking characters through
+    /// the repository.
     static let favorites = Component {
         single { (resolver: AsyncResolver) async throws -> any FavoritesStore in
             let configuration: AppConfiguration = try await resolver()
-            return try await OwnThread.run { () throws -> any FavoritesStore in
-                if let database = configuration.database { return try PostgresFavoritesStore(configuration: database) }
-                return try SQLiteFavoritesStore(directory: try configuration.userDataDirectory())
-            }
+            let store = try StoreBackends.named(configuration.store)
+            return try await OwnThread.run { try store.open(configuration) }
         }
         single { try await FavoritesService(store: $0(), repository: $0()) }
     }

@@ -47,9 +47,7 @@ struct AppConfiguration: Sendable {
         timeout = invocation.timeout
         try CacheBackends.named(cache).configure(&self, invocation, environment)
         store = invocation.store
-        if invocation.store == .postgres {
-            database = try Self.databaseConfiguration(invocation.databaseURL, environment: environment)
-        }
+        try StoreBackends.named(store).configure(&self, invocation, environment)
         if invocation.provider == .marvel {
             guard let publicKey = environment["MARVEL_PUBLIC_KEY"], !publicKey.isEmpty,
                 let privateKey = environment["MARVEL_PRIVATE_KEY"], !privateKey.isEmpty
@@ -82,20 +80,6 @@ struct AppConfiguration: Sendable {
     /// The Marvel API emulator over the chosen fixtures; throws `FixtureError`.
     func makeEmulator() throws -> MarvelAPIEmulator {
         try MarvelAPIEmulator(directory: fixturesDirectory ?? FixtureSet.bundledDirectory())
-    }
-
-    /// The database `url` (`--database-url`), else `EXCELSIOR_DATABASE_URL` names; a usage error
-    /// when neither does or the URL is malformed, naming where it came from (never the password).
-    static func databaseConfiguration(_ url: String?, environment: [String: String]) throws(UsageError) -> PostgresConfiguration {
-        let fromEnvironment = environment["EXCELSIOR_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
-        guard let given = url ?? fromEnvironment else {
-            throw UsageError(message: "--store postgres needs --database-url URL or the EXCELSIOR_DATABASE_URL environment variable.")
-        }
-        do {
-            return try PostgresConfiguration(url: given)
-        } catch {
-            throw UsageError(message: "\(url != nil ? "--database-url" : "EXCELSIOR_DATABASE_URL"): \(error.message).")
-        }
     }
 
     /// `$variable/excelsior`, or `~/fallback/excelsior` with the home directory from `HOME` or

@@ -60,11 +60,13 @@ import Testing
         #expect(files.filter { !$0.path.hasPrefix("App/CompositionRoot/Backends/") }.map(\.lines).reduce(0, +) < 400)
     }
 
-    /// The root picks a cache through its registrations, never by switching over the choices.
-    @Test func theRootSwitchesOverNoCacheChoice() {
+    /// The root picks a cache and a store through their registrations, never by switching over the choices.
+    @Test func theRootSwitchesOverNoBackendChoice() {
         let files = Self.swiftFiles(in: ["App/CompositionRoot"])
         let switching = files.filter { file in
-            Self.code(file.text).contains { $0.contains("switch configuration.cache") || $0.contains("cache == .") }
+            Self.code(file.text).contains { line in
+                ["switch configuration.cache", "cache == .", "switch configuration.store", "store == ."].contains { line.contains($0) }
+            }
         }
         #expect(switching.map(\.path) == [])
     }

@@ -6,9 +6,9 @@ import Testing
 
 @testable import CompositionRoot
 
-/// The caches `--cache` names are registered in the composition root, one entry each, and the
-/// root resolves them through the registration, never a switch.
-@Suite(.onOwnThread) struct CacheBackendTests {
+/// The caches `--cache` and the stores `--store` names are registered in the composition root,
+/// one entry each, and the root resolves them through the registration, never a switch.
+@Suite(.onOwnThread) struct BackendRegistrationTests {
     @Test func everyCacheChoiceIsRegisteredOnce() {
         let registered = CacheBackends.all.map(\.choice.rawValue)
         #expect(registered.sorted() == CacheChoice.allCases.map(\.rawValue).sorted())
@@ -30,6 +30,12 @@ import Testing
             let observer: CacheObserver = try await container.resolve()
             #expect(observer.kind == choice)
         }
+    }
+
+    @Test func everyStoreChoiceIsRegisteredOnce() {
+        let registered = StoreBackends.all.map(\.choice.rawValue)
+        #expect(registered.sorted() == StoreChoice.allCases.map(\.rawValue).sorted())
+        #expect(Set(registered).count == registered.count)
     }
 
     @Test func anErrorNoBackendOwnsHasNoReport() {
