@@ -4,7 +4,6 @@ import DataProviders
 import Emulator
 import Favorites
 import Foundation
-import HTTP
 import HTTPTypes
 import Injection
 import MarvelDataProviders
@@ -18,26 +17,15 @@ enum AppComponents {
         Component { single { configuration } }
     }
 
-    /// HTTP and the Marvel API client: for a real server, a plain socket for `http://` (it never
-    /// inflates, so 8 MiB bounds memory too) or URLSession for `https://`, with retries and ETags,
-    /// the whole call within `--timeout`;
-    /// or the in-process emulator, which loads its fixtures only when a request needs them.
+    /// HTTP and the Marvel API client: the emulator (which `serve` serves), and the HTTP client of
+    /// the source `--provider` names, from `ProviderBackends`.
     static let client = Component {
         single { (resolver: Resolver) -> MarvelAPIEmulator in
             try (resolver() as AppConfiguration).makeEmulator()
         }
         single { (resolver: Resolver) -> any HTTPClient in
             let configuration: AppConfiguration = try resolver()
-            guard configuration.provider == .marvel else {
-                return LazyHTTPClient { try configuration.makeEmulator() }
-            }
-            let idle = min(10, configuration.timeout / .seconds(1))
-            let transport: any HTTPClient =
-                configuration.baseURL.scheme?.lowercased() == "http"
-                ? PlainHTTPClient(timeout: idle) : URLSessionHTTPClient(timeout: idle)
-            let network = ETagHTTPClient(transport)
-            let retrying = RetryingHTTPClient(network, policy: RetryPolicy(maxRetries: 2, initialDelay: .milliseconds(200)))
-            return DeadlineHTTPClient(retrying, limit: configuration.timeout)
+            return try ProviderBackends.named(configuration.provider).http(configuration)
         }
         single { (resolver: Resolver) -> MarvelAPIClient in
             let configuration: AppConfiguration = try resolver()

@@ -48,14 +48,7 @@ struct AppConfiguration: Sendable {
         try CacheBackends.named(cache).configure(&self, invocation, environment)
         store = invocation.store
         try StoreBackends.named(store).configure(&self, invocation, environment)
-        if invocation.provider == .marvel {
-            guard let publicKey = environment["MARVEL_PUBLIC_KEY"], !publicKey.isEmpty,
-                let privateKey = environment["MARVEL_PRIVATE_KEY"], !privateKey.isEmpty
-            else {
-                throw UsageError(message: "--provider marvel needs the MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY environment variables.")
-            }
-            authorization = MarvelAuthorization(publicKey: publicKey, privateKey: privateKey)
-        }
+        try ProviderBackends.named(provider).configure(&self, invocation, environment)
     }
 
     /// The disk cache's folder; throws `UsageError` when there is none, rather than using the

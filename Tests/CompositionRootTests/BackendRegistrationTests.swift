@@ -6,7 +6,7 @@ import Testing
 
 @testable import CompositionRoot
 
-/// The caches `--cache` and the stores `--store` names are registered in the composition root,
+/// The caches, stores and sources `--cache`, `--store` and `--provider` name are registered in the composition root,
 /// one entry each, and the root resolves them through the registration, never a switch.
 @Suite(.onOwnThread) struct BackendRegistrationTests {
     @Test func everyCacheChoiceIsRegisteredOnce() {
@@ -35,6 +35,12 @@ import Testing
     @Test func everyStoreChoiceIsRegisteredOnce() {
         let registered = StoreBackends.all.map(\.choice.rawValue)
         #expect(registered.sorted() == StoreChoice.allCases.map(\.rawValue).sorted())
+        #expect(Set(registered).count == registered.count)
+    }
+
+    @Test func everyProviderChoiceIsRegisteredOnce() {
+        let registered = ProviderBackends.all.map(\.choice.rawValue)
+        #expect(registered.sorted() == ProviderChoice.allCases.map(\.rawValue).sorted())
         #expect(Set(registered).count == registered.count)
     }
 

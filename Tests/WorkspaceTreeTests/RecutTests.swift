@@ -60,12 +60,12 @@ import Testing
         #expect(files.filter { !$0.path.hasPrefix("App/CompositionRoot/Backends/") }.map(\.lines).reduce(0, +) < 400)
     }
 
-    /// The root picks a cache and a store through their registrations, never by switching over the choices.
+    /// The root picks a cache, a store and a source through their registrations, never by switching over the choices.
     @Test func theRootSwitchesOverNoBackendChoice() {
         let files = Self.swiftFiles(in: ["App/CompositionRoot"])
         let switching = files.filter { file in
             Self.code(file.text).contains { line in
-                ["switch configuration.cache", "cache == .", "switch configuration.store", "store == ."].contains { line.contains($0) }
+                ["cache", "store", "provider"].flatMap { ["switch configuration.\($0)", "\($0) == ."] }.contains { line.contains($0) }
             }
         }
         #expect(switching.map(\.path) == [])
