@@ -29,7 +29,8 @@ enum AppComponents {
         }
         single { (resolver: Resolver) -> MarvelAPIClient in
             let configuration: AppConfiguration = try resolver()
-            return MarvelAPIClient(http: try resolver(), baseURL: configuration.baseURL, authorization: configuration.authorization)
+            return MarvelAPIClient(
+                http: try resolver(), baseURL: configuration.baseURL, authorization: configuration.settings[MarvelAuthorization.self])
         }
     }
 

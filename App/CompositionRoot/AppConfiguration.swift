@@ -2,8 +2,6 @@ import Client
 import Commands
 import Emulator
 import Foundation
-import Postgres
-import Redis
 import Repository
 
 /// What the command line and the environment chose, registered in the container for the
@@ -11,7 +9,6 @@ import Repository
 struct AppConfiguration: Sendable {
     var provider = ProviderChoice.fixture
     var baseURL = MarvelAPIClient.defaultBaseURL
-    var authorization: MarvelAuthorization?
     /// The most a call to a Marvel API server may take, retries included (`--timeout`).
     var timeout = Duration.seconds(Options.defaultTimeoutSeconds)
     /// The fixture directory to serve; nil means the bundled fixtures.
@@ -23,12 +20,10 @@ struct AppConfiguration: Sendable {
     /// The user's data (favourites): `--data-dir`, else the XDG default; nil without an absolute home.
     var dataDirectory: URL?
     var policy = CachePolicy.standard
-    /// The Redis server for `--cache redis`.
-    var redis = RedisConfiguration(host: "127.0.0.1")
     /// Where favourites are kept (`--store`).
     var store = StoreChoice.sqlite
-    /// The PostgreSQL database for `--store postgres`.
-    var database: PostgresConfiguration?
+    /// The chosen backends' own settings, each set by its backend's `configure`.
+    var settings = BackendSettings()
 
     /// A configuration with the defaults and the given cache directory, for tests.
     init(cacheDirectory: URL?) {

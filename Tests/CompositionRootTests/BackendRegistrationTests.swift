@@ -1,6 +1,7 @@
 import Commands
 import Foundation
 import Injection
+import Postgres
 import TestSupport
 import Testing
 
@@ -9,10 +10,14 @@ import Testing
 /// The caches, stores and sources `--cache`, `--store` and `--provider` name are registered in the composition root,
 /// one entry each, and the root resolves them through the registration, never a switch.
 @Suite(.onOwnThread) struct BackendRegistrationTests {
-    @Test func everyCacheChoiceIsRegisteredOnce() {
-        let registered = CacheBackends.all.map(\.choice.rawValue)
-        #expect(registered.sorted() == CacheChoice.allCases.map(\.rawValue).sorted())
-        #expect(Set(registered).count == registered.count)
+    @Test func everyChoiceIsRegisteredOnce() {
+        let caches = CacheBackends.all.map(\.choice.rawValue)
+        let stores = StoreBackends.all.map(\.choice.rawValue)
+        let providers = ProviderBackends.all.map(\.choice.rawValue)
+        #expect(caches.sorted() == CacheChoice.allCases.map(\.rawValue).sorted())
+        #expect(stores.sorted() == StoreChoice.allCases.map(\.rawValue).sorted())
+        #expect(providers.sorted() == ProviderChoice.allCases.map(\.rawValue).sorted())
+        for names in [caches, stores, providers] { #expect(Set(names).count == names.count) }
     }
 
     /// `cache stats|clear` accept `--cache disk` or `redis`: exactly the caches registered with a maintenance.
@@ -32,16 +37,21 @@ import Testing
         }
     }
 
-    @Test func everyStoreChoiceIsRegisteredOnce() {
-        let registered = StoreBackends.all.map(\.choice.rawValue)
-        #expect(registered.sorted() == StoreChoice.allCases.map(\.rawValue).sorted())
-        #expect(Set(registered).count == registered.count)
-    }
-
-    @Test func everyProviderChoiceIsRegisteredOnce() {
-        let registered = ProviderBackends.all.map(\.choice.rawValue)
-        #expect(registered.sorted() == ProviderChoice.allCases.map(\.rawValue).sorted())
-        #expect(Set(registered).count == registered.count)
+    /// A backend keeps its settings in `AppConfiguration.settings`, one value per type, set only
+    /// when it is chosen.
+    @Test func theChosenBackendSetsItsOwnSettings() throws {
+        let postgres = try InvocationParser.parse(["favorites", "list", "--store", "postgres", "--database-url", "postgres://a@b/c"])
+        #expect(try AppConfiguration(postgres, environment: [:]).settings[PostgresConfiguration.self] != nil)
+        let sqlite = try InvocationParser.parse(["favorites", "list"])
+        #expect(
+            try AppConfiguration(sqlite, environment: ["EXCELSIOR_DATABASE_URL": "postgres://a@b/c"]).settings[PostgresConfiguration.self]
+                == nil)
+        var settings = BackendSettings()
+        #expect(settings[Int.self] == nil)
+        settings[Int.self] = 3
+        settings[String.self] = "three"
+        #expect(settings[Int.self] == 3)
+        #expect(settings[String.self] == "three")
     }
 
     @Test func anErrorNoBackendOwnsHasNoReport() {

@@ -15,7 +15,7 @@ extension ProviderBackend {
             else {
                 throw UsageError(message: "--provider marvel needs the MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY environment variables.")
             }
-            configuration.authorization = MarvelAuthorization(publicKey: publicKey, privateKey: privateKey)
+            configuration.settings[MarvelAuthorization.self] = MarvelAuthorization(publicKey: publicKey, privateKey: privateKey)
         },
         http: { configuration in
             let idle = min(10, configuration.timeout / .seconds(1))

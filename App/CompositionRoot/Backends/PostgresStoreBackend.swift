@@ -8,10 +8,13 @@ extension StoreBackend {
     static let postgres = StoreBackend(
         choice: .postgres,
         configure: { configuration, invocation, environment throws(UsageError) in
-            configuration.database = try PostgresSettings.configuration(invocation.databaseURL, environment: environment)
+            configuration.settings[PostgresConfiguration.self] = try PostgresSettings.configuration(
+                invocation.databaseURL, environment: environment)
         },
         open: { configuration in
-            try PostgresFavoritesStore(configuration: try configuration.database ?? PostgresSettings.configuration(nil, environment: [:]))
+            try PostgresFavoritesStore(
+                configuration: try configuration.settings[PostgresConfiguration.self]
+                    ?? PostgresSettings.configuration(nil, environment: [:]))
         })
 }
 

@@ -12,7 +12,7 @@ extension CacheBackend {
     static let redis = CacheBackend(
         choice: .redis,
         configure: { configuration, invocation, environment throws(UsageError) in
-            configuration.redis = try RedisSettings.configuration(invocation.redisURL, environment: environment)
+            configuration.settings[RedisConfiguration.self] = try RedisSettings.configuration(invocation.redisURL, environment: environment)
         },
         make: { _, resolver in try await resolver() as RedisCache },
         observe: { _, resolver in
@@ -24,7 +24,8 @@ extension CacheBackend {
             single { (resolver: Resolver) -> RedisCache in
                 let configuration: AppConfiguration = try resolver()
                 return RedisCache(
-                    client: RedisClient(configuration: configuration.redis), timeToLive: RedisSettings.timeToLive(configuration.policy))
+                    client: RedisClient(configuration: configuration.settings[RedisConfiguration.self] ?? RedisSettings.local),
+                    timeToLive: RedisSettings.timeToLive(configuration.policy))
             }
         },
         report: { error in
@@ -42,6 +43,8 @@ extension CacheBackend {
 enum RedisSettings {
     /// The server used when neither `--redis-url` nor `EXCELSIOR_REDIS_URL` names one.
     static let defaultURL = "redis://127.0.0.1:6379"
+    /// The server a `RedisCache` built without `--cache redis` (as `graph --objects` builds it) would use.
+    static let local = RedisConfiguration(host: "127.0.0.1")
 
     /// The server `url` (`--redis-url`), else `EXCELSIOR_REDIS_URL`, else the default names; a
     /// malformed URL is a usage error naming where it came from.
