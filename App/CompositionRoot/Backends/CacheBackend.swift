@@ -4,7 +4,7 @@ import Storage
 
 /// A cache `--cache` may name, registered in `CacheBackends.all`: how it is built, what a run
 /// reports of it, how `cache stats|clear` maintains it, and how its own errors are reported.
-struct CacheBackend: Sendable {
+struct CacheBackend: Registered {
     /// The name `--cache` gives it.
     let choice: CacheChoice
     /// Reads its own settings from the command line and the environment into the configuration;

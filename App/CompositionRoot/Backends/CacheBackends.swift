@@ -13,10 +13,7 @@ enum CacheBackends {
 
     /// The cache `choice` names; a usage error if none is registered under it.
     static func named(_ choice: CacheChoice) throws(UsageError) -> CacheBackend {
-        guard let backend = all.first(where: { $0.choice == choice }) else {
-            throw UsageError(message: "No cache is registered as '\(choice.rawValue)'.")
-        }
-        return backend
+        try all.named(choice, "cache")
     }
 
     /// The maintenance of the cache `configuration` chooses, for `cache stats|clear`.

@@ -3,7 +3,7 @@ import HTTPTypes
 
 /// A character source `--provider` may name, registered in `ProviderBackends.all`: its settings
 /// and the HTTP client the Marvel API client talks through.
-struct ProviderBackend: Sendable {
+struct ProviderBackend: Registered {
     /// The name `--provider` gives it.
     let choice: ProviderChoice
     /// Reads its own settings from the command line and the environment into the configuration;
@@ -21,9 +21,6 @@ enum ProviderBackends {
 
     /// The source `choice` names; a usage error if none is registered under it.
     static func named(_ choice: ProviderChoice) throws(UsageError) -> ProviderBackend {
-        guard let backend = all.first(where: { $0.choice == choice }) else {
-            throw UsageError(message: "No character source is registered as '\(choice.rawValue)'.")
-        }
-        return backend
+        try all.named(choice, "character source")
     }
 }

@@ -3,7 +3,7 @@ import Favorites
 
 /// A favourites store `--store` may name, registered in `StoreBackends.all`: its settings and
 /// how it is opened (blocking: connect, migrate; the root runs it on a thread of its own).
-struct StoreBackend: Sendable {
+struct StoreBackend: Registered {
     /// The name `--store` gives it.
     let choice: StoreChoice
     /// Reads its own settings from the command line and the environment into the configuration;
@@ -21,9 +21,6 @@ enum StoreBackends {
 
     /// The store `choice` names; a usage error if none is registered under it.
     static func named(_ choice: StoreChoice) throws(UsageError) -> StoreBackend {
-        guard let backend = all.first(where: { $0.choice == choice }) else {
-            throw UsageError(message: "No favourites store is registered as '\(choice.rawValue)'.")
-        }
-        return backend
+        try all.named(choice, "favourites store")
     }
 }
