@@ -4,16 +4,10 @@ import DataProviders
 import Emulator
 import Favorites
 import Foundation
-import HTTP
-import HTTPServer
 import HTTPTypes
 import Injection
 import MarvelDataProviders
-import PostgresFavorites
-import Redis
-import RedisStorage
 import Repository
-import SQLiteFavorites
 import Storage
 
 /// The product's object graph, one component per module: the only place concrete types meet.
@@ -23,30 +17,20 @@ enum AppComponents {
         Component { single { configuration } }
     }
 
-    /// HTTP and the Marvel API client: for a real server, a plain socket for `http://` (it never
-    /// inflates, so 8 MiB bounds memory too) or URLSession for `https://`, with retries and ETags,
-    /// the whole call within `--timeout`;
-    /// or the in-process emulator, which loads its fixtures only when a request needs them.
+    /// HTTP and the Marvel API client: the emulator (which `serve` serves), and the HTTP client of
+    /// the source `--provider` names, from `ProviderBackends`.
     static let client = Component {
         single { (resolver: Resolver) -> MarvelAPIEmulator in
             try (resolver() as AppConfiguration).makeEmulator()
         }
         single { (resolver: Resolver) -> any HTTPClient in
             let configuration: AppConfiguration = try resolver()
-            guard configuration.provider == .marvel else {
-                return LazyHTTPClient { try configuration.makeEmulator() }
-            }
-            let idle = min(10, configuration.timeout / .seconds(1))
-            let transport: any HTTPClient =
-                configuration.baseURL.scheme?.lowercased() == "http"
-                ? PlainHTTPClient(timeout: idle) : URLSessionHTTPClient(timeout: idle)
-            let network = ETagHTTPClient(transport)
-            let retrying = RetryingHTTPClient(network, policy: RetryPolicy(maxRetries: 2, initialDelay: .milliseconds(200)))
-            return DeadlineHTTPClient(retrying, limit: configuration.timeout)
+            return try ProviderBackends.named(configuration.provider).http(configuration)
         }
         single { (resolver: Resolver) -> MarvelAPIClient in
             let configuration: AppConfiguration = try resolver()
-            return MarvelAPIClient(http: try resolver(), baseURL: configuration.baseURL, authorization: configuration.authorization)
+            return MarvelAPIClient(
+                http: try resolver(), baseURL: configuration.baseURL, authorization: configuration.settings[MarvelAuthorization.self])
         }
     }
 
@@ -55,36 +39,20 @@ enum AppComponents {
         single { MarvelCharacterProvider(api: try $0()) as any CharacterProviding }
     }
 
-    /// Where characters are cached: memory, disk (memory in front of disk), Redis or nowhere;
-    /// and what a run reports of it. The cache is built by an async builder: the disk cache
-    /// creates and reads its folder, on a thread of its own.
-    static let storage = Component {
+    /// Where characters are cached: the backend `--cache` names, from `CacheBackends`, built by an
+    /// async builder (the disk cache creates and reads its folder, on a thread of its own).
+    static let caching = Component {
         single { (resolver: AsyncResolver) async throws -> any Caching in
             let configuration: AppConfiguration = try await resolver()
-            switch configuration.cache {
-            case .memory: return MemoryCache()
-            case .disk:
-                let directory = try configuration.diskCacheDirectory().appendingPathComponent("entries", isDirectory: true)
-                return try await onOwnThread { HybridCache(disk: try DiskCache(directory: directory)) }
-            case .none: return DiscardingCache()
-            case .redis: return try await resolver() as RedisCache
-            }
+            return try await CacheBackends.named(configuration.cache).make(configuration, resolver)
         }
-        single { (resolver: Resolver) -> RedisCache in
-            let configuration: AppConfiguration = try resolver()
-            return RedisCache(client: RedisClient(configuration: configuration.redis), timeToLive: configuration.redisTimeToLive)
-        }
+    }
+
+    /// What a run reports of its cache, as its backend says.
+    static let cacheReport = Component {
         single { (resolver: AsyncResolver) async throws -> CacheObserver in
             let configuration: AppConfiguration = try await resolver()
-            switch configuration.cache {
-            case .redis:
-                let cache: RedisCache = try await resolver()
-                return CacheObserver(kind: .redis, cache: cache) { cache.lastFailure }
-            case .disk:
-                return CacheObserver(
-                    kind: .disk, cache: try await resolver(), ledger: DiskCacheLedger(directory: try configuration.diskCacheDirectory()))
-            case .memory, .none: return CacheObserver(kind: configuration.cache, cache: try await resolver())
-            }
+            return try await CacheBackends.named(configuration.cache).observe(configuration, resolver)
         }
     }
 
@@ -97,85 +65,27 @@ enum AppComponents {
         }
     }
 
-    /// The user's favourites: an SQLite store in the data directory or, with `--store postgres`,
-    /// a PostgreSQL store, opened when first resolved by an async builder that runs the blocking
-    /// open (connect, migrate) on a thread of its own, not the shared pool's; and the service with
-    /// its rules, checking characters through the repository.
+    /// The user's favourites: the store `--store` names, from `StoreBackends`, opened when first
+    /// resolved by an async builder that runs the blocking open (connect, migrate) on a thread of
+    /// its own, not the shared pool's; and the service with its rules, checking characters through
+    /// the repository.
     static let favorites = Component {
         single { (resolver: AsyncResolver) async throws -> any FavoritesStore in
             let configuration: AppConfiguration = try await resolver()
-            return try await onOwnThread { () throws -> any FavoritesStore in
-                if let database = configuration.database { return try PostgresFavoritesStore(configuration: database) }
-                return try SQLiteFavoritesStore(directory: try configuration.userDataDirectory())
-            }
+            let store = try StoreBackends.named(configuration.store)
+            return try await OwnThread.run { try store.open(configuration) }
         }
         single { try await FavoritesService(store: $0(), repository: $0()) }
     }
 
-    /// `body`'s result, computed on a new thread while the caller's task is suspended.
-    private static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try body() }) }.start()
-        }
-    }
-
     /// The objects every read uses: what `graph --objects` draws.
     static func objects(_ configuration: AppConfiguration) -> [Component] {
-        [Self.configuration(configuration), client, dataProviders, storage, repository]
+        [Self.configuration(configuration), client, dataProviders, caching] + CacheBackends.components + [cacheReport, repository]
     }
 
     /// Every component of the program, for `invocation` in `configuration`, writing on `console`.
     static func all(_ configuration: AppConfiguration, invocation: Invocation, console: Console) -> [Component] {
         objects(configuration) + [favorites, command(invocation, configuration: configuration, console: console)]
-    }
-
-    /// The command `invocation` asks for, built from the container's objects; async, since the
-    /// favourites service it may need is.
-    static func command(_ invocation: Invocation, configuration: AppConfiguration, console: Console) -> Component {
-        Component {
-            single { (resolver: AsyncResolver) async throws -> any ProgramCommand in
-                let format = invocation.format
-                switch invocation.request {
-                case .help(let text):
-                    return TextCommand(text, console: console)
-                case .version:
-                    return TextCommand(Usage.version, console: console)
-                case .list(let offset, let limit, let query):
-                    return ListCommand(
-                        offset: offset, limit: limit, query: query, repository: try await resolver(), cache: try await resolver(),
-                        format: format,
-                        detailedStatistics: invocation.detailedStatistics, console: console)
-                case .show(let id):
-                    return ShowCommand(
-                        id: id, repository: try await resolver(), cache: try await resolver(), format: format,
-                        detailedStatistics: invocation.detailedStatistics, console: console)
-                case .serve(let port, let maxConnections, let requestTimeout):
-                    let emulator: MarvelAPIEmulator = try await resolver()
-                    return ServeCommand(console: console) { log in
-                        let server = try LoopbackHTTPServer(
-                            port: UInt16(port), maxConnections: maxConnections, requestTimeout: .seconds(requestTimeout), log: log,
-                            handler: LoopbackHTTPServer.forwarding(to: emulator))
-                        return RunningServer(address: server.baseURL.absoluteString) {
-                            await server.stop(drainingWithin: .seconds(requestTimeout))
-                        }
-                    }
-                case .graph(let kind, let graphFormat):
-                    return GraphCommand(
-                        kind: kind, format: graphFormat, objectGraph: { try await drawObjects(configuration, $0) }, console: console)
-                case .cacheStats, .cacheClear:
-                    let maintenance: any CacheMaintenance =
-                        configuration.cache == .redis
-                        ? RedisCacheMaintenance(cache: try await resolver())
-                        : DiskCacheMaintenance(directory: try configuration.diskCacheDirectory(), warn: console.warn)
-                    return CacheCommand(
-                        invocation.request == .cacheStats ? .statistics : .clear, maintenance: maintenance, format: format, console: console
-                    )
-                case .favorites(let action):
-                    return FavoritesCommand(
-                        action, service: try await resolver(), cache: try await resolver(), format: format, console: console)
-                }
-            }
-        }
     }
 
     /// The command for this run, resolved with `await`: its builder is async, and top-level code
@@ -185,7 +95,7 @@ enum AppComponents {
     }
 
     /// The object graph of `objects(configuration)`, in `format`, async builders built too.
-    private static func drawObjects(_ configuration: AppConfiguration, _ format: GraphFormat) async throws -> String {
+    static func drawObjects(_ configuration: AppConfiguration, _ format: GraphFormat) async throws -> String {
         let graph = try await Container(objects(configuration)).verify()
         switch format {
         case .text: return graph.text

@@ -2,8 +2,6 @@ import Client
 import Commands
 import Emulator
 import Foundation
-import Postgres
-import Redis
 import Repository
 
 /// What the command line and the environment chose, registered in the container for the
@@ -11,7 +9,6 @@ import Repository
 struct AppConfiguration: Sendable {
     var provider = ProviderChoice.fixture
     var baseURL = MarvelAPIClient.defaultBaseURL
-    var authorization: MarvelAuthorization?
     /// The most a call to a Marvel API server may take, retries included (`--timeout`).
     var timeout = Duration.seconds(Options.defaultTimeoutSeconds)
     /// The fixture directory to serve; nil means the bundled fixtures.
@@ -23,15 +20,10 @@ struct AppConfiguration: Sendable {
     /// The user's data (favourites): `--data-dir`, else the XDG default; nil without an absolute home.
     var dataDirectory: URL?
     var policy = CachePolicy.standard
-    /// The Redis server for `--cache redis`.
-    var redis = RedisConfiguration(host: "127.0.0.1")
     /// Where favourites are kept (`--store`).
     var store = StoreChoice.sqlite
-    /// The PostgreSQL database for `--store postgres`.
-    var database: PostgresConfiguration?
-
-    /// The server `--cache redis` uses when neither `--redis-url` nor `EXCELSIOR_REDIS_URL` names one.
-    static let defaultRedisURL = "redis://127.0.0.1:6379"
+    /// The chosen backends' own settings, each set by its backend's `configure`.
+    var settings = BackendSettings()
 
     /// A configuration with the defaults and the given cache directory, for tests.
     init(cacheDirectory: URL?) {
@@ -39,7 +31,7 @@ struct AppConfiguration: Sendable {
     }
 
     /// The configuration `invocation` chooses in `environment`; throws `UsageError` when
-    /// `--provider marvel` has no keys or the Redis URL is malformed.
+    /// `--provider marvel` has no keys or the chosen backends' settings are wrong.
     init(_ invocation: Invocation, environment: [String: String]) throws(UsageError) {
         cacheDirectory = invocation.cacheDirectory ?? Self.xdgDirectory("XDG_CACHE_HOME", else: ".cache", environment)
         dataDirectory = invocation.dataDirectory ?? Self.xdgDirectory("XDG_DATA_HOME", else: ".local/share", environment)
@@ -48,21 +40,10 @@ struct AppConfiguration: Sendable {
         fixturesDirectory = invocation.fixturesDirectory
         cache = invocation.cache
         timeout = invocation.timeout
-        if invocation.cache == .redis {
-            redis = try Self.redisConfiguration(invocation.redisURL, environment: environment)
-        }
+        try CacheBackends.named(cache).configure(&self, invocation, environment)
         store = invocation.store
-        if invocation.store == .postgres {
-            database = try Self.databaseConfiguration(invocation.databaseURL, environment: environment)
-        }
-        if invocation.provider == .marvel {
-            guard let publicKey = environment["MARVEL_PUBLIC_KEY"], !publicKey.isEmpty,
-                let privateKey = environment["MARVEL_PRIVATE_KEY"], !privateKey.isEmpty
-            else {
-                throw UsageError(message: "--provider marvel needs the MARVEL_PUBLIC_KEY and MARVEL_PRIVATE_KEY environment variables.")
-            }
-            authorization = MarvelAuthorization(publicKey: publicKey, privateKey: privateKey)
-        }
+        try StoreBackends.named(store).configure(&self, invocation, environment)
+        try ProviderBackends.named(provider).configure(&self, invocation, environment)
     }
 
     /// The disk cache's folder; throws `UsageError` when there is none, rather than using the
@@ -87,38 +68,6 @@ struct AppConfiguration: Sendable {
     /// The Marvel API emulator over the chosen fixtures; throws `FixtureError`.
     func makeEmulator() throws -> MarvelAPIEmulator {
         try MarvelAPIEmulator(directory: fixturesDirectory ?? FixtureSet.bundledDirectory())
-    }
-
-    /// How long Redis keeps an entry: a day with the standard policy (24 times its longest
-    /// maximum age), so a stale copy outlives its freshness for the provider's bad days.
-    var redisTimeToLive: TimeInterval {
-        max(policy.pageMaxAge, policy.detailMaxAge) * 24
-    }
-
-    /// The server `url` (`--redis-url`), else `EXCELSIOR_REDIS_URL`, else the default names; a
-    /// malformed URL is a usage error naming where it came from.
-    static func redisConfiguration(_ url: String?, environment: [String: String]) throws(UsageError) -> RedisConfiguration {
-        let fromEnvironment = environment["EXCELSIOR_REDIS_URL"].flatMap { $0.isEmpty ? nil : $0 }
-        let source = url != nil ? "--redis-url" : fromEnvironment != nil ? "EXCELSIOR_REDIS_URL" : "the default"
-        do {
-            return try RedisConfiguration(url: url ?? fromEnvironment ?? defaultRedisURL)
-        } catch {
-            throw UsageError(message: "\(source): \(error.description).")
-        }
-    }
-
-    /// The database `url` (`--database-url`), else `EXCELSIOR_DATABASE_URL` names; a usage error
-    /// when neither does or the URL is malformed, naming where it came from (never the password).
-    static func databaseConfiguration(_ url: String?, environment: [String: String]) throws(UsageError) -> PostgresConfiguration {
-        let fromEnvironment = environment["EXCELSIOR_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
-        guard let given = url ?? fromEnvironment else {
-            throw UsageError(message: "--store postgres needs --database-url URL or the EXCELSIOR_DATABASE_URL environment variable.")
-        }
-        do {
-            return try PostgresConfiguration(url: given)
-        } catch {
-            throw UsageError(message: "\(url != nil ? "--database-url" : "EXCELSIOR_DATABASE_URL"): \(error.message).")
-        }
     }
 
     /// `$variable/excelsior`, or `~/fallback/excelsior` with the home directory from `HOME` or

@@ -1,7 +1,6 @@
 import Commands
 import Emulator
 import HTTPServer
-import Redis
 
 /// The reports of the adapters' own errors, which Commands cannot see: handed to `ErrorReport`
 /// by the composition root, the one place that meets the adapters.
@@ -13,13 +12,8 @@ enum AppErrors {
         case FixtureError.noWrapperFiles, FixtureError.malformed: ErrorReport(message: "\(error)", exitCode: .dataError)
         case FixtureError.unreadable: ErrorReport(message: "\(error)", exitCode: .ioError)
         case FixtureError.bundleMissing: ErrorReport(message: "\(error)", exitCode: .failure)
-        case let error as RedisError where error.isLoginRefused || error.isDatabaseRefused:
-            ErrorReport(
-                message: "The Redis server refused the URL: \(error.description).",
-                exitCode: error.isLoginRefused ? .permissionDenied : .usage)
-        case let error as RedisError: ErrorReport(message: "The Redis cache is unavailable: \(error.description).", exitCode: .unavailable)
         case let error as LoopbackServerError: ErrorReport(message: error.description, exitCode: .ioError)
-        default: nil
+        default: CacheBackends.report(for: error)
         }
     }
 }

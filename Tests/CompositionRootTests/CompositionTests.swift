@@ -60,6 +60,9 @@ import Testing
             (.cacheStats, CacheCommand.self), (.favorites(.list), FavoritesCommand.self), (.version, TextCommand.self),
         ]
         for (request, type) in requests {
+            var configuration = configuration
+            // The parser gives `cache` commands a cache that has a maintenance (disk by default).
+            if request == .cacheStats { configuration.cache = .disk }
             let container = try Container(AppComponents.all(configuration, invocation: Invocation(request: request), console: console))
             let command: any ProgramCommand = try await container.resolve()
             #expect(Swift.type(of: command) == type, "\(request)")

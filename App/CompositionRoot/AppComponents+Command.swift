@@ -1,0 +1,52 @@
+import Commands
+import Emulator
+import HTTPServer
+import Injection
+
+extension AppComponents {
+    /// The command `invocation` asks for, built from the container's objects; async, since the
+    /// favourites service it may need is.
+    static func command(_ invocation: Invocation, configuration: AppConfiguration, console: Console) -> Component {
+        Component {
+            single { (resolver: AsyncResolver) async throws -> any ProgramCommand in
+                let format = invocation.format
+                switch invocation.request {
+                case .help(let text):
+                    return TextCommand(text, console: console)
+                case .version:
+                    return TextCommand(Usage.version, console: console)
+                case .list(let offset, let limit, let query):
+                    return ListCommand(
+                        offset: offset, limit: limit, query: query, repository: try await resolver(), cache: try await resolver(),
+                        format: format,
+                        detailedStatistics: invocation.detailedStatistics, console: console)
+                case .show(let id):
+                    return ShowCommand(
+                        id: id, repository: try await resolver(), cache: try await resolver(), format: format,
+                        detailedStatistics: invocation.detailedStatistics, console: console)
+                case .serve(let port, let maxConnections, let requestTimeout):
+                    let emulator: MarvelAPIEmulator = try await resolver()
+                    return ServeCommand(console: console) { log in
+                        let server = try LoopbackHTTPServer(
+                            port: UInt16(port), maxConnections: maxConnections, requestTimeout: .seconds(requestTimeout), log: log,
+                            handler: LoopbackHTTPServer.forwarding(to: emulator))
+                        return RunningServer(address: server.baseURL.absoluteString) {
+                            await server.stop(drainingWithin: .seconds(requestTimeout))
+                        }
+                    }
+                case .graph(let kind, let graphFormat):
+                    return GraphCommand(
+                        kind: kind, format: graphFormat, objectGraph: { try await drawObjects(configuration, $0) }, console: console)
+                case .cacheStats, .cacheClear:
+                    let maintenance = try await CacheBackends.maintenance(configuration, resolver, console)
+                    return CacheCommand(
+                        invocation.request == .cacheStats ? .statistics : .clear, maintenance: maintenance, format: format, console: console
+                    )
+                case .favorites(let action):
+                    return FavoritesCommand(
+                        action, service: try await resolver(), cache: try await resolver(), format: format, console: console)
+                }
+            }
+        }
+    }
+}

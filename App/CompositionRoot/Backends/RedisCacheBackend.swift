@@ -1,0 +1,66 @@
+import Commands
+import Foundation
+import Injection
+import Redis
+import RedisStorage
+import Repository
+import Storage
+
+extension CacheBackend {
+    /// `--cache redis`: a Redis server every process and machine that names it shares; a failure
+    /// mid-run is a warning, and the server's refusals and silences are reported as its own.
+    static let redis = CacheBackend(
+        choice: .redis,
+        configure: { configuration, invocation, environment throws(UsageError) in
+            configuration.settings[RedisConfiguration.self] = try RedisSettings.configuration(invocation.redisURL, environment: environment)
+        },
+        make: { _, resolver in try await resolver() as RedisCache },
+        observe: { _, resolver in
+            let cache: RedisCache = try await resolver()
+            return CacheObserver(kind: .redis, cache: cache) { cache.lastFailure }
+        },
+        maintenance: { _, resolver, _ in RedisCacheMaintenance(cache: try await resolver()) },
+        component: Component {
+            single { (resolver: Resolver) -> RedisCache in
+                let configuration: AppConfiguration = try resolver()
+                return RedisCache(
+                    client: RedisClient(configuration: configuration.settings[RedisConfiguration.self] ?? RedisSettings.local),
+                    timeToLive: RedisSettings.timeToLive(configuration.policy))
+            }
+        },
+        report: { error in
+            guard let error = error as? RedisError else { return nil }
+            if error.isLoginRefused || error.isDatabaseRefused {
+                return ErrorReport(
+                    message: "The Redis server refused the URL: \(error.description).",
+                    exitCode: error.isLoginRefused ? .permissionDenied : .usage)
+            }
+            return ErrorReport(message: "The Redis cache is unavailable: \(error.description).", exitCode: .unavailable)
+        })
+}
+
+/// Where `--cache redis` finds its server, and how long it keeps an entry.
+enum RedisSettings {
+    /// The server used when neither `--redis-url` nor `EXCELSIOR_REDIS_URL` names one.
+    static let defaultURL = "redis://127.0.0.1:6379"
+    /// The server a `RedisCache` built without `--cache redis` (as `graph --objects` builds it) would use.
+    static let local = RedisConfiguration(host: "127.0.0.1")
+
+    /// The server `url` (`--redis-url`), else `EXCELSIOR_REDIS_URL`, else the default names; a
+    /// malformed URL is a usage error naming where it came from.
+    static func configuration(_ url: String?, environment: [String: String]) throws(UsageError) -> RedisConfiguration {
+        let fromEnvironment = environment["EXCELSIOR_REDIS_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        let source = url != nil ? "--redis-url" : fromEnvironment != nil ? "EXCELSIOR_REDIS_URL" : "the default"
+        do {
+            return try RedisConfiguration(url: url ?? fromEnvironment ?? defaultURL)
+        } catch {
+            throw UsageError(message: "\(source): \(error.description).")
+        }
+    }
+
+    /// How long Redis keeps an entry: a day with the standard policy (24 times its longest
+    /// maximum age), so a stale copy outlives its freshness for the provider's bad days.
+    static func timeToLive(_ policy: CachePolicy) -> TimeInterval {
+        max(policy.pageMaxAge, policy.detailMaxAge) * 24
+    }
+}
