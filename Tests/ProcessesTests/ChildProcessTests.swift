@@ -64,8 +64,9 @@ import Testing
         let took = ContinuousClock.now - started
         #expect(result.termination == .timedOut)
         #expect(took >= .milliseconds(500))
-        // The bound is the time-out plus the drain after the kill (2 s), with room for a loaded machine.
-        #expect(took < .seconds(20))
+        // The bound is the time-out plus the drain after the kill (2 s), with room for a machine
+        // whose every core is busy (21 s was seen); without the kill the run takes 300 s.
+        #expect(took < .seconds(90))
         let grandchild = try #require(Int32(result.outputText.trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(await ProcessTable.ends(grandchild, within: .seconds(10)))
     }
