@@ -41,11 +41,12 @@ struct MutationStudyTests {
             #expect(verdict.status == 1, context)
             #expect(verdict.failedStep == step, context)
             #expect(verdict.output.contains(naming), context)
-        case .failsTests(let target):
+        case .failsTests(let target, let naming):
             #expect(verdict.status == 1, context)
             #expect(verdict.failedStep == "tests", context)
             #expect(verdict.selected.contains(target), context)
             #expect(verdict.failingTargets == [target], context)
+            #expect(verdict.output.contains(naming), context)
         }
     }
 }
