@@ -44,7 +44,10 @@ struct MutationCopy {
             manager.fileExists(atPath: source.appendingPathComponent($0).path)
         }
         try manager.createDirectory(at: root, withIntermediateDirectories: true)
-        if !manager.fileExists(atPath: root.appendingPathComponent(".git").path) {
+        if manager.fileExists(atPath: root.appendingPathComponent(".git").path) {
+            // A run stopped midway leaves its fault planted: it must not become the baseline.
+            try copy.restore()
+        } else {
             _ = try copy.git(["init", "-q"])
         }
         for kept in try copy.git(["ls-files", "-z"]).split(separator: "\0").map(String.init) where !files.contains(kept) {
