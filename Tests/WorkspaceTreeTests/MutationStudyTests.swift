@@ -30,7 +30,8 @@ struct MutationStudyTests {
 
     /// The expectations of one case, each failing with the case's name and verify's output.
     private func check(_ verdict: MutationCopy.Verdict, against plant: PlantedFault) {
-        let context = Comment(rawValue: "\(plant.name):\n\(verdict.output.suffix(4000))")
+        let failures = verdict.output.split(separator: "\n").filter { $0.contains("✘") || $0.hasPrefix("verify:") }
+        let context = Comment(rawValue: "\(plant.name):\n\(failures.suffix(60).joined(separator: "\n"))\n\(verdict.output.suffix(2000))")
         switch plant.expected {
         case .passes:
             #expect(verdict.status == 0, context)

@@ -60,11 +60,12 @@ struct PlantedFault: Sendable {
             expected: .failsTests(target: "WorkspaceTreeTests", naming: "socketSystemCallsAppearInTheSocketsModuleOnly() recorded an issue")
         ) { copy in
             // Spelled so that the socket rule's scan of this file does not see the call; it takes
-            // a blank line's place, so the composition root stays under its size bound.
+            // a blank line's place, so the composition root stays under its size bound, and is
+            // never called, so that only the rule, not the app's behaviour, tells it apart.
             let call = "socket"
             try copy.edit(
                 "App/CompositionRoot/main.swift", replacing: "\n\nvar status = ExitCode.ok",
-                with: "\n_ = \(call)(AF_INET, 1, 0)\nvar status = ExitCode.ok")
+                with: "\nfunc plantedSocket() -> Int32 { \(call)(AF_INET, 1, 0) }\nvar status = ExitCode.ok")
         },
         PlantedFault(
             name: "unsorted import",
