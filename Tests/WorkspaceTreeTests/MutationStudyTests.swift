@@ -42,11 +42,12 @@ struct MutationStudyTests {
             #expect(verdict.status == 1, context)
             #expect(verdict.failedStep == step, context)
             #expect(verdict.output.contains(naming), context)
-        case .failsTests(let target, let naming):
+        case .failsTests(let target, let naming, let alone):
             #expect(verdict.status == 1, context)
             #expect(verdict.failedStep == "tests", context)
             #expect(verdict.selected.contains(target), context)
-            #expect(verdict.failingTargets == [target], context)
+            #expect(alone ? verdict.failingTargets == [target] : verdict.failingTargets.contains(target), context)
+            #expect(Set(verdict.failingTargets).isSubset(of: verdict.selected), context)
             #expect(verdict.output.contains(naming), context)
         }
     }
