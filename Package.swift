@@ -457,7 +457,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkspaceTreeTests",
-            dependencies: ["TestSupport", "WorkspaceKit"],
+            dependencies: ["Processes", "TestSupport", "WorkspaceKit"],
             path: "Tests/WorkspaceTreeTests"
         ),
         .testTarget(

@@ -71,9 +71,10 @@ let workspace = Workspace(
         ),
         // The workspace tool's tests, on fixtures; they copy the helpers and read the manifest article.
         .integrationTests("ArchitectureTests", dependencies: ["Processes", "TestSupport", "WorkspaceKit", "workspace"], reads: ["Manifests"]),
-        // The rules checked on this repository itself: they read the whole tree.
+        // The rules checked on this repository itself: they read the whole tree; and the mutation
+        // study, which runs `verify` on faults planted in a copy of it.
         .integrationTests(
-            "WorkspaceTreeTests", dependencies: ["TestSupport", "WorkspaceKit"],
+            "WorkspaceTreeTests", dependencies: ["Processes", "TestSupport", "WorkspaceKit"],
             reads: ["App", "Benchmarks", "Examples", "Manifests", "Modules", "Package.swift", "Tests", "Tools"]),
         // Every module's catalog, and the site `workspace docs` built from them.
         .integrationTests(
