@@ -5,13 +5,15 @@ import Injection
 // The composition root: parse the arguments, build the configuration and one container,
 // resolve the command asked for, run it, and exit with its code.
 
-// A reader that goes away (`list | head -1`) makes writes fail with EPIPE instead of killing the process, so every
-// output failure ends the same way, exit 74: with one line saying why, or quietly when the reader simply stopped reading.
+// A reader that goes away (`list | head -1`) makes writes fail with EPIPE instead of killing
+// the process, so every output failure ends the same way, exit 74: with one line saying why,
+// or quietly when the reader simply stopped reading.
 signal(SIGPIPE, SIG_IGN)
 let standardOutput = StandardStream(STDOUT_FILENO, name: "standard output")
 let standardError = StandardStream(STDERR_FILENO, name: "standard error")
 let environment = ProcessInfo.processInfo.environment
-let console = Console(out: { standardOutput.write($0 + "\n") }, err: { standardError.write($0 + "\n") }, terminal: .current(environment))
+let console = Console(
+    out: { standardOutput.write($0 + "\n") }, err: { standardError.write($0 + "\n") }, terminal: .current(environment))
 
 var status = ExitCode.ok
 do {
