@@ -17,8 +17,8 @@ import FaultTestSupport
         }
 
         /// Set once, just before the signal: a request sent while it is unset was sent before it.
-        private final class Flag: @unchecked Sendable {
-            // @unchecked: `raised` is only read and written under `lock`.
+        // @unchecked Sendable: `raised` is only read and written under `lock`.
+        private final class Flag: @unchecked Sendable {  // Safe: see above.
             private let lock = NSLock()
             private var raised = false
             func raise() { lock.withLock { raised = true } }
@@ -26,8 +26,8 @@ import FaultTestSupport
         }
 
         /// What the clients saw, gathered under a lock.
-        private final class Tally: @unchecked Sendable {
-            // @unchecked: `run` and `answered` are only read and written under `lock`.
+        // @unchecked Sendable: `run` and `answered` are only read and written under `lock`.
+        private final class Tally: @unchecked Sendable {  // Safe: see above.
             private let lock = NSLock()
             private var run = Run()
             private var answered: [Int] = []

@@ -7,7 +7,7 @@ import Synchronization
 /// ends), and the folders made on the way. Every change goes through it, one at a time: a
 /// signal's roll-back waits for the change under way and no change follows it.
 // Sendable: every stored property but `root` is read and written only with `lock` held.
-final class ChangeJournal: @unchecked Sendable {
+final class ChangeJournal: @unchecked Sendable {  // Safe: see above.
     private let root: URL
     private let lock = NSRecursiveLock()
     private var entries: [Entry] = []
