@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Client", targets: ["Client"]),
         .library(name: "Commands", targets: ["Commands"]),
         .executable(name: "CompositionRoot", targets: ["CompositionRoot"]),
+        .library(name: "CompositionRootKit", targets: ["CompositionRootKit"]),
         .library(name: "DataProviders", targets: ["DataProviders"]),
         .library(name: "DataProvidersTesting", targets: ["DataProvidersTesting"]),
         .library(name: "Emulator", targets: ["Emulator"]),
@@ -90,13 +91,19 @@ let package = Package(
         // CompositionRoot
         .executableTarget(
             name: "CompositionRoot",
-            dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "HTTPTypes", "Injection", "MarvelDataProviders", "Postgres", "PostgresFavorites", "Redis", "RedisStorage", "Repository", "SQLiteFavorites", "Storage"],
+            dependencies: ["Commands", "CompositionRootKit", "Injection"],
             path: "App/CompositionRoot"
         ),
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: ["CompositionRoot", "Commands", "DataProviders", "Favorites", "FavoritesTesting", "Injection", "Postgres", "PostgresTesting", "Processes", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "SQLiteFavorites", "SQLiteFavoritesTesting", "TestSupport"],
+            dependencies: ["CompositionRoot", "Commands", "CompositionRootKit", "DataProviders", "Favorites", "FavoritesTesting", "Injection", "Postgres", "PostgresTesting", "Processes", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "SQLiteFavorites", "SQLiteFavoritesTesting", "TestSupport"],
             path: "Tests/CompositionRootTests"
+        ),
+        // CompositionRootKit
+        .target(
+            name: "CompositionRootKit",
+            dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "HTTPTypes", "Injection", "MarvelDataProviders", "Postgres", "PostgresFavorites", "Redis", "RedisStorage", "Repository", "SQLiteFavorites", "Storage"],
+            path: "App/CompositionRootKit"
         ),
         // DataProviders
         .target(

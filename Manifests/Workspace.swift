@@ -5,7 +5,7 @@
 import WorkspaceDescription
 
 extension Layer {
-    /// The executable: composition only.
+    /// The executable and its library: composition only.
     static let app = Layer("app")
     /// Implementations at the edge: each adapts one technology (a database, a server, a web API)
     /// to a protocol an inner module declares. Only the app imports them.
@@ -28,7 +28,7 @@ let workspace = Workspace(
     name: "Excelsior",
     macOS: "15",
     layers: [
-        LayerRule(.app, mayDependOn: [.adapter, .interface, .feature, .domain, .data, .infrastructure, .foundation]),
+        LayerRule(.app, mayDependOn: [.app, .adapter, .interface, .feature, .domain, .data, .infrastructure, .foundation]),
         LayerRule(.adapter, mayDependOn: [.feature, .domain, .data, .infrastructure, .foundation]),
         LayerRule(.interface, mayDependOn: [.feature, .domain, .data, .foundation]),
         LayerRule(.feature, mayDependOn: [.domain, .data, .foundation]),
@@ -38,7 +38,7 @@ let workspace = Workspace(
         LayerRule(.foundation, mayDependOn: []),
     ],
     injection: "Injection",
-    mayImportInjection: ["CompositionRoot"],
+    mayImportInjection: ["CompositionRoot", "CompositionRootKit"],
     testSupport: "TestSupport",
     moduleGraphFile: "Modules/Commands/Sources/Program/ModuleGraph.swift",
     requiresCatalogs: true,

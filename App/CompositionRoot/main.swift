@@ -1,4 +1,5 @@
 import Commands
+import CompositionRootKit
 import Foundation
 import Injection
 

@@ -1,4 +1,5 @@
-// The executable that composes the modules: `App/<name>`, sources at the top of its folder.
+// The executable that composes the modules, `App/<name>`, and the library it is built from,
+// `App/<name>Kit`: sources at the top of each folder.
 import WorkspaceDescription
 
 extension Module {
@@ -8,5 +9,11 @@ extension Module {
         Module(
             name: name, kind: .app, layer: .app, directory: "App/\(name)", sources: "App/\(name)", dependencies: dependencies,
             tests: tests.map { testTarget(for: name, dependencies: $0, reads: testsReads) })
+    }
+
+    /// The library `name` in `App/<name>` that an app's `main.swift` runs: the composition
+    /// itself, which tools (the manual's generator) import too; tested through the app's tests.
+    static func appKit(_ name: String, dependencies: [String]) -> Module {
+        Module(name: name, layer: .app, directory: "App/\(name)", sources: "App/\(name)", dependencies: dependencies)
     }
 }

@@ -5,7 +5,7 @@ import Postgres
 import TestSupport
 import Testing
 
-@testable import CompositionRoot
+@testable import CompositionRootKit
 
 /// The caches, stores and sources `--cache`, `--store` and `--provider` name are registered in the composition root,
 /// one entry each, and the root resolves them through the registration, never a switch.

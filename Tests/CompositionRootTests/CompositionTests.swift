@@ -7,7 +7,7 @@ import RepositoryTesting
 import TestSupport
 import Testing
 
-@testable import CompositionRoot
+@testable import CompositionRootKit
 
 @Suite(.onOwnThread) struct CompositionTests {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-composition-\(UUID().uuidString)")

@@ -10,7 +10,7 @@ import SQLiteFavorites
 import TestSupport
 import Testing
 
-@testable import CompositionRoot
+@testable import CompositionRootKit
 
 @Suite(.onOwnThread) struct FavoritesCompositionTests {
     let configuration = AppConfiguration(cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-unused"))

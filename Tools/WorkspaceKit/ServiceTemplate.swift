@@ -138,7 +138,7 @@ struct ServiceTemplate {
         let property = Self.lowerCamelCase(name)
         return """
             To wire it in: add "\(name)" to the dependencies in Manifests/Modules/CompositionRoot.swift, run \
-            `swift run workspace generate`, add `import \(name)` and these lines to App/CompositionRoot/AppComponents.swift, \
+            `swift run workspace generate`, add `import \(name)` and these lines to App/CompositionRootKit/AppComponents.swift, \
             and `\(property)` to the list in `AppComponents.objects`:
 
                 /// \(name): the live service.

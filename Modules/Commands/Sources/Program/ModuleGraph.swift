@@ -7,7 +7,8 @@ enum ModuleGraph {
         Arguments (foundation)
         Client (infrastructure) → HTTPTypes
         Commands (interface) → Arguments, DataProviders, Favorites, Redaction, Repository, Storage
-        CompositionRoot (app) → Client, Commands, DataProviders, Emulator, Favorites, HTTP, HTTPServer, HTTPTypes, Injection, MarvelDataProviders, Postgres, PostgresFavorites, Redis, RedisStorage, Repository, SQLiteFavorites, Storage
+        CompositionRoot (app) → Commands, CompositionRootKit, Injection
+        CompositionRootKit (app) → Client, Commands, DataProviders, Emulator, Favorites, HTTP, HTTPServer, HTTPTypes, Injection, MarvelDataProviders, Postgres, PostgresFavorites, Redis, RedisStorage, Repository, SQLiteFavorites, Storage
         DataProviders (data)
         Emulator (adapter) → Client, DataProviders, HTTPTypes
         Favorites (feature) → DataProviders, Repository
@@ -43,23 +44,26 @@ enum ModuleGraph {
             Commands --> Redaction
             Commands --> Repository
             Commands --> Storage
-            CompositionRoot --> Client
             CompositionRoot --> Commands
-            CompositionRoot --> DataProviders
-            CompositionRoot --> Emulator
-            CompositionRoot --> Favorites
-            CompositionRoot --> HTTP
-            CompositionRoot --> HTTPServer
-            CompositionRoot --> HTTPTypes
+            CompositionRoot --> CompositionRootKit
             CompositionRoot --> Injection
-            CompositionRoot --> MarvelDataProviders
-            CompositionRoot --> Postgres
-            CompositionRoot --> PostgresFavorites
-            CompositionRoot --> Redis
-            CompositionRoot --> RedisStorage
-            CompositionRoot --> Repository
-            CompositionRoot --> SQLiteFavorites
-            CompositionRoot --> Storage
+            CompositionRootKit --> Client
+            CompositionRootKit --> Commands
+            CompositionRootKit --> DataProviders
+            CompositionRootKit --> Emulator
+            CompositionRootKit --> Favorites
+            CompositionRootKit --> HTTP
+            CompositionRootKit --> HTTPServer
+            CompositionRootKit --> HTTPTypes
+            CompositionRootKit --> Injection
+            CompositionRootKit --> MarvelDataProviders
+            CompositionRootKit --> Postgres
+            CompositionRootKit --> PostgresFavorites
+            CompositionRootKit --> Redis
+            CompositionRootKit --> RedisStorage
+            CompositionRootKit --> Repository
+            CompositionRootKit --> SQLiteFavorites
+            CompositionRootKit --> Storage
             Emulator --> Client
             Emulator --> DataProviders
             Emulator --> HTTPTypes
@@ -96,6 +100,7 @@ enum ModuleGraph {
             "Client" [label="Client\n(infrastructure)"];
             "Commands" [label="Commands\n(interface)"];
             "CompositionRoot" [label="CompositionRoot\n(app)"];
+            "CompositionRootKit" [label="CompositionRootKit\n(app)"];
             "DataProviders" [label="DataProviders\n(data)"];
             "Emulator" [label="Emulator\n(adapter)"];
             "Favorites" [label="Favorites\n(feature)"];
@@ -124,23 +129,26 @@ enum ModuleGraph {
             "Commands" -> "Redaction";
             "Commands" -> "Repository";
             "Commands" -> "Storage";
-            "CompositionRoot" -> "Client";
             "CompositionRoot" -> "Commands";
-            "CompositionRoot" -> "DataProviders";
-            "CompositionRoot" -> "Emulator";
-            "CompositionRoot" -> "Favorites";
-            "CompositionRoot" -> "HTTP";
-            "CompositionRoot" -> "HTTPServer";
-            "CompositionRoot" -> "HTTPTypes";
+            "CompositionRoot" -> "CompositionRootKit";
             "CompositionRoot" -> "Injection";
-            "CompositionRoot" -> "MarvelDataProviders";
-            "CompositionRoot" -> "Postgres";
-            "CompositionRoot" -> "PostgresFavorites";
-            "CompositionRoot" -> "Redis";
-            "CompositionRoot" -> "RedisStorage";
-            "CompositionRoot" -> "Repository";
-            "CompositionRoot" -> "SQLiteFavorites";
-            "CompositionRoot" -> "Storage";
+            "CompositionRootKit" -> "Client";
+            "CompositionRootKit" -> "Commands";
+            "CompositionRootKit" -> "DataProviders";
+            "CompositionRootKit" -> "Emulator";
+            "CompositionRootKit" -> "Favorites";
+            "CompositionRootKit" -> "HTTP";
+            "CompositionRootKit" -> "HTTPServer";
+            "CompositionRootKit" -> "HTTPTypes";
+            "CompositionRootKit" -> "Injection";
+            "CompositionRootKit" -> "MarvelDataProviders";
+            "CompositionRootKit" -> "Postgres";
+            "CompositionRootKit" -> "PostgresFavorites";
+            "CompositionRootKit" -> "Redis";
+            "CompositionRootKit" -> "RedisStorage";
+            "CompositionRootKit" -> "Repository";
+            "CompositionRootKit" -> "SQLiteFavorites";
+            "CompositionRootKit" -> "Storage";
             "Emulator" -> "Client";
             "Emulator" -> "DataProviders";
             "Emulator" -> "HTTPTypes";

@@ -4,9 +4,9 @@ import HTTPServer
 
 /// The reports of the adapters' own errors, which Commands cannot see: handed to `ErrorReport`
 /// by the composition root, the one place that meets the adapters.
-enum AppErrors {
+public enum AppErrors {
     /// The report for `error` when an adapter threw it; nil for the errors Commands knows.
-    static func report(for error: any Error) -> ErrorReport? {
+    public static func report(for error: any Error) -> ErrorReport? {
         switch error {
         case FixtureError.directoryNotFound: ErrorReport(message: "\(error)", exitCode: .notFound)
         case FixtureError.noWrapperFiles, FixtureError.malformed: ErrorReport(message: "\(error)", exitCode: .dataError)

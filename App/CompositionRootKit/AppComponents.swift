@@ -11,7 +11,7 @@ import Repository
 import Storage
 
 /// The product's object graph, one component per module: the only place concrete types meet.
-enum AppComponents {
+public enum AppComponents {
     /// The configuration chosen on the command line.
     static func configuration(_ configuration: AppConfiguration) -> Component {
         Component { single { configuration } }
@@ -84,13 +84,13 @@ enum AppComponents {
     }
 
     /// Every component of the program, for `invocation` in `configuration`, writing on `console`.
-    static func all(_ configuration: AppConfiguration, invocation: Invocation, console: Console) -> [Component] {
+    public static func all(_ configuration: AppConfiguration, invocation: Invocation, console: Console) -> [Component] {
         objects(configuration) + [favorites, command(invocation, configuration: configuration, console: console)]
     }
 
     /// The command for this run, resolved with `await`: its builder is async, and top-level code
     /// would pick the synchronous `resolve` even after `await`.
-    static func resolveCommand(in container: Container) async throws -> any ProgramCommand {
+    public static func resolveCommand(in container: Container) async throws -> any ProgramCommand {
         try await container.resolve()
     }
 

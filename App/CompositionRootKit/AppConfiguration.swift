@@ -6,7 +6,7 @@ import Repository
 
 /// What the command line and the environment chose, registered in the container for the
 /// components to read. Built once per run, before the container.
-struct AppConfiguration: Sendable {
+public struct AppConfiguration: Sendable {
     var provider = ProviderChoice.fixture
     var baseURL = MarvelAPIClient.defaultBaseURL
     /// The most a call to a Marvel API server may take, retries included (`--timeout`).
@@ -32,7 +32,7 @@ struct AppConfiguration: Sendable {
 
     /// The configuration `invocation` chooses in `environment`; throws `UsageError` when
     /// `--provider marvel` has no keys or the chosen backends' settings are wrong.
-    init(_ invocation: Invocation, environment: [String: String]) throws(UsageError) {
+    public init(_ invocation: Invocation, environment: [String: String]) throws(UsageError) {
         cacheDirectory = invocation.cacheDirectory ?? Self.xdgDirectory("XDG_CACHE_HOME", else: ".cache", environment)
         dataDirectory = invocation.dataDirectory ?? Self.xdgDirectory("XDG_DATA_HOME", else: ".local/share", environment)
         provider = invocation.provider

@@ -1,0 +1,9 @@
+// The composition itself: every feature and backend assembled into one container, the one place concrete types meet. Edit, then run `swift run workspace generate`.
+import WorkspaceDescription
+
+extension Modules {
+    static let CompositionRootKit = Module.appKit(
+        "CompositionRootKit",
+        dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "HTTPTypes", "Injection", "MarvelDataProviders", "Postgres", "PostgresFavorites", "Redis", "RedisStorage", "Repository", "SQLiteFavorites", "Storage"]
+    )
+}
