@@ -1,13 +1,14 @@
 import Foundation
 
+// @unchecked Sendable: `jobs` and `finished` are read and written only while holding `condition`.
+
 /// A task executor with one thread of its own: the jobs of the tasks that prefer it (SE-0417)
 /// run there, one after another, until `finish()`. Blocking on that thread (waiting for a
 /// process, a lock, a socket) holds no thread of the pool Swift concurrency shares.
 ///
 /// `NSCondition`, not `Mutex`, guards the queue: ThreadSanitizer follows a pthread mutex's
 /// hand-over between threads, but not a contended `Synchronization.Mutex`'s on Linux.
-// @unchecked Sendable: `jobs` and `finished` are read and written only while holding `condition`.
-public final class ThreadExecutor: TaskExecutor, @unchecked Sendable {  // Safe: see above.
+public final class ThreadExecutor: TaskExecutor, @unchecked Sendable {  // Safe: see the comment above.
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
     private var finished = false
