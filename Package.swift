@@ -102,7 +102,7 @@ let package = Package(
         // CompositionRootKit
         .target(
             name: "CompositionRootKit",
-            dependencies: ["Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "HTTPTypes", "Injection", "MarvelDataProviders", "Postgres", "PostgresFavorites", "Redis", "RedisStorage", "Repository", "SQLiteFavorites", "Storage"],
+            dependencies: ["Arguments", "Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "HTTPTypes", "Injection", "MarvelDataProviders", "Postgres", "PostgresFavorites", "Redis", "RedisStorage", "Repository", "SQLiteFavorites", "Storage"],
             path: "App/CompositionRootKit"
         ),
         // DataProviders
@@ -439,7 +439,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "cli-manual",
-            dependencies: ["Commands"],
+            dependencies: ["Commands", "CompositionRootKit"],
             path: "Tools/cli-manual"
         ),
         .executableTarget(

@@ -18,7 +18,7 @@ let console = Console(
 
 var status = ExitCode.ok
 do {
-    let invocation = try InvocationParser.parse(Array(CommandLine.arguments.dropFirst()))
+    let invocation = try InvocationParser.parse(Array(CommandLine.arguments.dropFirst()), backends: .registered)
     let configuration = try AppConfiguration(invocation, environment: environment)
     let container = try Container(AppComponents.all(configuration, invocation: invocation, console: console))
     let command = try await AppComponents.resolveCommand(in: container)

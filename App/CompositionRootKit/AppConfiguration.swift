@@ -1,3 +1,4 @@
+import Arguments
 import Client
 import Commands
 import Emulator
@@ -13,7 +14,8 @@ public struct AppConfiguration: Sendable {
     var timeout = Duration.seconds(Options.defaultTimeoutSeconds)
     /// The fixture directory to serve; nil means the bundled fixtures.
     var fixturesDirectory: URL?
-    var cache = CacheChoice.memory
+    /// The registered cache `--cache` names.
+    var cache = CacheBackends.all[0].name
     /// The disk cache's folder: entries in `entries/`, the statistics of past runs beside them;
     /// nil when neither `--cache-dir` nor an absolute home directory names one.
     var cacheDirectory: URL?
@@ -21,7 +23,7 @@ public struct AppConfiguration: Sendable {
     var dataDirectory: URL?
     var policy = CachePolicy.standard
     /// Where favourites are kept (`--store`).
-    var store = StoreChoice.sqlite
+    var store = StoreBackends.all[0].name
     /// The chosen backends' own settings, each set by its backend's `configure`.
     var settings = BackendSettings()
 
@@ -33,15 +35,16 @@ public struct AppConfiguration: Sendable {
     /// The configuration `invocation` chooses in `environment`; throws `UsageError` when
     /// `--provider marvel` has no keys or the chosen backends' settings are wrong.
     public init(_ invocation: Invocation, environment: [String: String]) throws(UsageError) {
-        cacheDirectory = invocation.cacheDirectory ?? Self.xdgDirectory("XDG_CACHE_HOME", else: ".cache", environment)
-        dataDirectory = invocation.dataDirectory ?? Self.xdgDirectory("XDG_DATA_HOME", else: ".local/share", environment)
+        let given = { (option: TypedOption<String?>) in (invocation.arguments?[option] ?? nil).map { URL(fileURLWithPath: $0) } }
+        cacheDirectory = given(CacheBackend.directory) ?? Self.xdgDirectory("XDG_CACHE_HOME", else: ".cache", environment)
+        dataDirectory = given(StoreBackend.dataDirectory) ?? Self.xdgDirectory("XDG_DATA_HOME", else: ".local/share", environment)
         provider = invocation.provider
         baseURL = invocation.baseURL ?? MarvelAPIClient.defaultBaseURL
         fixturesDirectory = invocation.fixturesDirectory
-        cache = invocation.cache
+        cache = invocation.cache.isEmpty ? cache : invocation.cache
         timeout = invocation.timeout
         try CacheBackends.named(cache).configure(&self, invocation, environment)
-        store = invocation.store
+        store = invocation.store.isEmpty ? store : invocation.store
         try StoreBackends.named(store).configure(&self, invocation, environment)
         try ProviderBackends.named(provider).configure(&self, invocation, environment)
     }

@@ -13,7 +13,7 @@ import Testing
     let recorder = ConsoleRecorder()
 
     private func observer(failure: String? = nil) -> CacheObserver {
-        CacheObserver(kind: .memory, cache: MemoryCache(), failure: { failure })
+        CacheObserver(kind: "memory", cache: MemoryCache(), failure: { failure })
     }
 
     @Test func listPrintsATableThenThePageAndTheCounts() async throws {

@@ -50,7 +50,7 @@ enum Catalogue {
     static func repository(_ characters: [Character] = characters) -> (repository: any CharacterRepository, cache: CacheObserver) {
         let cache = MemoryCache()
         let repository = InternalCharacterRepository(provider: InMemoryCharacterProvider(characters), cache: cache)
-        return (repository, CacheObserver(kind: .memory, cache: cache))
+        return (repository, CacheObserver(kind: "memory", cache: cache))
     }
 
     /// Hero `index`: every third one with a description far wider than a table.

@@ -8,7 +8,7 @@ import Testing
 @Suite struct CommandLineManualTests {
     @Test func everyDeclaredOptionIsInItsCommandsHelpAndManualSection() {
         var checked = 0
-        for command in Self.commands(of: Declarations.program) {
+        for command in Self.commands(of: Declarations.sampleProgram) {
             let help = Self.words(Usage.text(for: command))
             let section = Self.section(of: command)
             for option in command.allOptions {
@@ -25,7 +25,9 @@ import Testing
 
     @Test func everyExitCodeIsInTheHelpAndTheManualWithItsMeaning() {
         let manual = Usage.manual.split(separator: "\n").map(String.init)
-        let helps = Self.commands(of: Declarations.program).filter { !$0.exitCodes.isEmpty }.map { Self.words(Usage.text(for: $0)) + " " }
+        let helps = Self.commands(of: Declarations.sampleProgram).filter { !$0.exitCodes.isEmpty }.map {
+            Self.words(Usage.text(for: $0)) + " "
+        }
         #expect(helps.count == 2)
         for code in ExitCode.allCases {
             let firstSentence = code.meaning.firstRange(of: ". ").map { code.meaning[..<$0.lowerBound] + "." } ?? code.meaning

@@ -51,7 +51,7 @@ import Testing
             let recorder = ConsoleRecorder()
             let command = ShowCommand(
                 id: 1, repository: StaleRepository(storedAt: date),
-                cache: CacheObserver(kind: .memory, cache: MemoryCache(), failure: { nil }),
+                cache: CacheObserver(kind: "memory", cache: MemoryCache(), failure: { nil }),
                 format: .table, detailedStatistics: false, console: recorder.console)
             try await command.run()
             let when = Self.inRange(date) ? MarvelDate.iso8601(date) ?? "?" : "an unknown time"

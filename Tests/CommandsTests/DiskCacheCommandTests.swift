@@ -24,7 +24,7 @@ import Testing
     ) async throws -> CommandRun {
         let cache = HybridCache(disk: try DiskCache(directory: folder.url.appendingPathComponent("entries", isDirectory: true)))
         let repository = InternalCharacterRepository(provider: InMemoryCharacterProvider(Catalogue.characters), cache: cache)
-        let observer = CacheObserver(kind: .disk, cache: cache, ledger: DiskCacheLedger(directory: folder.url))
+        let observer = CacheObserver(kind: "disk", cache: cache, ledger: DiskCacheLedger(directory: folder.url))
         return await CommandRun { command(repository, observer, $0) }
     }
 

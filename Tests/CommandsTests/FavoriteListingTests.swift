@@ -39,7 +39,7 @@ import Testing
     func theTableWrittenRowByRowIsTheWholeListsTable(count: Int) async throws {
         let (service, favorites) = try Self.service(holding: count)
         let recorder = ConsoleRecorder()
-        let cache = CacheObserver(kind: .memory, cache: MemoryCache())
+        let cache = CacheObserver(kind: "memory", cache: MemoryCache())
         try await FavoritesCommand(.list, service: service, cache: cache, format: .table, console: recorder.console).run()
         let summary = count == 1 ? "1 favourite." : "\(count) favourites."
         #expect(recorder.out.dropLast().joined(separator: "\n") == FavoriteTable().render(favorites))

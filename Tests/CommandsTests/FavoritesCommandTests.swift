@@ -29,7 +29,7 @@ import Testing
     private func run(_ action: FavoritesAction, format: OutputFormat = .table) async -> CommandRun {
         await CommandRun {
             FavoritesCommand(
-                action, service: service, cache: CacheObserver(kind: .memory, cache: MemoryCache()), format: format, console: $0)
+                action, service: service, cache: CacheObserver(kind: "memory", cache: MemoryCache()), format: format, console: $0)
         }
     }
 

@@ -33,7 +33,7 @@ import Testing
     /// a declared command without a reader would be refused (64), never read as another.
     @Test func everyDeclaredCommandIsReadAsItself() throws {
         let needs = ["favorites update": ["--no-rating"]]
-        let commands = Self.leaves(of: Declarations.program)
+        let commands = Self.leaves(of: Declarations.sampleProgram)
         #expect(commands.count >= 11)
         for command in commands {
             let arguments = command.name.split(separator: " ").map(String.init) + (command.positionals == nil ? [] : ["7"])
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func anUnknownSubcommandIsRefusedWithOrWithoutHelp() {
-        let words = Declarations.program.subcommands.map(\.word).joined(separator: ", ")
+        let words = Declarations.sampleProgram.subcommands.map(\.word).joined(separator: ", ")
         for arguments in [["forecasts"], ["forecasts", "--help"], ["forecasts", "list", "-h"]] {
             #expect(throws: UsageError(message: "Unknown subcommand 'forecasts' (expected \(words)).")) {
                 try InvocationParser.parse(arguments)
@@ -75,11 +75,12 @@ import Testing
     }
 
     @Test func theFavoritesStoreIsSQLiteUnlessPostgresIsChosen() throws {
-        #expect(try InvocationParser.parse(["favorites", "list"]).store == .sqlite)
+        #expect(try InvocationParser.parse(["favorites", "list"]).store == "sqlite")
         let postgres = try InvocationParser.parse(["favorites", "list", "--store", "postgres", "--database-url", "postgres://a@b/c"])
-        #expect(postgres.store == .postgres)
-        #expect(postgres.databaseURL == "postgres://a@b/c")
-        #expect(try InvocationParser.parse(["favorites", "remove", "7", "--store", "postgres"]).databaseURL == nil)
+        #expect(postgres.store == "postgres")
+        #expect(postgres.arguments?[SampleOptions.databaseURL] == "postgres://a@b/c")
+        let withoutURL = try InvocationParser.parse(["favorites", "remove", "7", "--store", "postgres"])
+        #expect(withoutURL.arguments?[SampleOptions.databaseURL] == .some(nil))
     }
 
     @Test func theTimeOutHasOneDefault() throws {

@@ -76,7 +76,7 @@ import Testing
     @Test func favoritesAddListAndRemoveThroughTheService() async throws {
         let service = FavoritesService(
             store: InMemoryFavoritesStore(), repository: CharacterRepositoryStub([Character.sample(id: 7, name: "Stub Hero")]))
-        let cache = CacheObserver(kind: .memory, cache: MemoryCache())
+        let cache = CacheObserver(kind: "memory", cache: MemoryCache())
         for action in [FavoritesAction.add(id: 7, note: "kept", rating: 5), .list, .remove(id: 7)] {
             try await FavoritesCommand(action, service: service, cache: cache, format: .table, console: recorder.console).run()
         }

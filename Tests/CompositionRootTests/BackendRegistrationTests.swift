@@ -11,24 +11,25 @@ import Testing
 /// one entry each, and the root resolves them through the registration, never a switch.
 @Suite(.onOwnThread) struct BackendRegistrationTests {
     @Test func everyChoiceIsRegisteredOnce() {
-        let caches = CacheBackends.all.map(\.choice.rawValue)
-        let stores = StoreBackends.all.map(\.choice.rawValue)
-        let providers = ProviderBackends.all.map(\.choice.rawValue)
-        #expect(caches.sorted() == CacheChoice.allCases.map(\.rawValue).sorted())
-        #expect(stores.sorted() == StoreChoice.allCases.map(\.rawValue).sorted())
+        let caches = CacheBackends.all.map(\.name)
+        let stores = StoreBackends.all.map(\.name)
+        let providers = ProviderBackends.all.map(\.name)
+        #expect(ProgramBackends.registered.caches.map(\.name) == caches)
+        #expect(ProgramBackends.registered.stores.map(\.name) == stores)
         #expect(providers.sorted() == ProviderChoice.allCases.map(\.rawValue).sorted())
         for names in [caches, stores, providers] { #expect(Set(names).count == names.count) }
     }
 
     /// `cache stats|clear` accept `--cache disk` or `redis`: exactly the caches registered with a maintenance.
     @Test func theMaintainedCachesAreTheOnesWithAMaintenance() {
-        #expect(CacheBackends.all.filter { $0.maintenance != nil }.map(\.choice) == [.disk, .redis])
+        #expect(CacheBackends.maintained == ["disk", "redis"])
+        #expect(ProgramBackends.registered.maintainedCaches == CacheBackends.maintained)
     }
 
     @Test func eachBackendBuildsTheCacheItNames() async throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-backends-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        for choice in [CacheChoice.memory, .disk, .none] {
+        for choice in ["memory", "disk", "none"] {
             var configuration = AppConfiguration(cacheDirectory: scratch)
             configuration.cache = choice
             let container = try Container(AppComponents.objects(configuration))

@@ -15,7 +15,8 @@ import Testing
     static let usageHint = " Run 'CompositionRoot --help' for usage."
     /// A subcommand the program does not have, `--help` beside it or not: never another command's help or run.
     static let unknownSubcommand =
-        "Unknown subcommand 'forecasts' (expected \(Declarations.program.subcommands.map(\.word).joined(separator: ", ")))." + usageHint
+        "Unknown subcommand 'forecasts' (expected \(Declarations.program(.registered).subcommands.map(\.word).joined(separator: ", ")))."
+        + usageHint
 
     /// What only the composed program shows: that a usage error reaches stderr with the
     /// program's name and exit 64 (CommandsTests checks every one's line), an id the emulator

@@ -26,8 +26,8 @@ import Testing
     }
 
     /// Every cache kind composes the whole program, favourites and the command included.
-    @Test(arguments: CacheChoice.allCases)
-    func everyCacheChoiceComposes(_ cache: CacheChoice) async throws {
+    @Test(arguments: CacheBackends.all.map(\.name))
+    func everyCacheChoiceComposes(_ cache: String) async throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         var configuration = configuration
         configuration.cache = cache
@@ -62,7 +62,7 @@ import Testing
         for (request, type) in requests {
             var configuration = configuration
             // The parser gives `cache` commands a cache that has a maintenance (disk by default).
-            if request == .cacheStats { configuration.cache = .disk }
+            if request == .cacheStats { configuration.cache = "disk" }
             let container = try Container(AppComponents.all(configuration, invocation: Invocation(request: request), console: console))
             let command: any ProgramCommand = try await container.resolve()
             #expect(Swift.type(of: command) == type, "\(request)")

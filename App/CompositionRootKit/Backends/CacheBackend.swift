@@ -5,8 +5,8 @@ import Storage
 /// A cache `--cache` may name, registered in `CacheBackends.all`: how it is built, what a run
 /// reports of it, how `cache stats|clear` maintains it, and how its own errors are reported.
 struct CacheBackend: Registered {
-    /// The name `--cache` gives it.
-    let choice: CacheChoice
+    /// Its name, what it is and its own options, as `--cache` and the help show them.
+    let declaration: BackendDeclaration
     /// Reads its own settings from the command line and the environment into the configuration;
     /// a usage error names the one that is wrong.
     var configure: @Sendable (inout AppConfiguration, Invocation, [String: String]) throws(UsageError) -> Void = { _, _, _ in }
@@ -22,4 +22,7 @@ struct CacheBackend: Registered {
     var component: Component?
     /// The report of its own errors; nil for an error that is not its own.
     var report: @Sendable (any Error) -> ErrorReport? = { _ in nil }
+
+    /// The name `--cache` gives it.
+    var name: String { declaration.name }
 }

@@ -1,9 +1,12 @@
+import Commands
 import Storage
 
 extension CacheBackend {
     /// `--cache memory`: this process only.
-    static let memory = CacheBackend(choice: .memory) { _, _ in MemoryCache() }
+    static let memory = CacheBackend(declaration: BackendDeclaration("memory", summary: "this run only")) { _, _ in MemoryCache() }
 
     /// `--cache none`: nowhere, so every read asks the provider.
-    static let none = CacheBackend(choice: .none) { _, _ in DiscardingCache() }
+    static let none = CacheBackend(declaration: BackendDeclaration("none", summary: "every read asks the provider")) { _, _ in
+        DiscardingCache()
+    }
 }

@@ -1,3 +1,4 @@
+import Arguments
 import Commands
 import Postgres
 import PostgresFavorites
@@ -6,10 +7,11 @@ extension StoreBackend {
     /// `--store postgres`: a PostgreSQL database every machine that names it shares, given by
     /// `--database-url` or `EXCELSIOR_DATABASE_URL`.
     static let postgres = StoreBackend(
-        choice: .postgres,
+        declaration: BackendDeclaration(
+            "postgres", summary: "a PostgreSQL database", options: [PostgresSettings.url], needingIt: [PostgresSettings.url]),
         configure: { configuration, invocation, environment throws(UsageError) in
-            configuration.settings[PostgresConfiguration.self] = try PostgresSettings.configuration(
-                invocation.databaseURL, environment: environment)
+            let url = invocation.arguments?[PostgresSettings.url] ?? nil
+            configuration.settings[PostgresConfiguration.self] = try PostgresSettings.configuration(url, environment: environment)
         },
         open: { configuration in
             try PostgresFavoritesStore(
@@ -20,6 +22,11 @@ extension StoreBackend {
 
 /// Where `--store postgres` finds its database.
 enum PostgresSettings {
+    /// `--database-url`, which only this backend reads.
+    static let url: TypedOption<String?> = .text(
+        "--database-url", placeholder: "URL",
+        help: "The PostgreSQL database for --store postgres (default $EXCELSIOR_DATABASE_URL), as "
+            + "postgres://user:password@host:port/database, or a socket directory as host (postgres://user@%2Frun%2Fpostgresql/db).")
     /// The database `url` (`--database-url`), else `EXCELSIOR_DATABASE_URL` names; a usage error
     /// when neither does or the URL is malformed, naming where it came from (never the password).
     static func configuration(_ url: String?, environment: [String: String]) throws(UsageError) -> PostgresConfiguration {

@@ -11,6 +11,9 @@ struct ProviderBackend: Registered {
     var configure: @Sendable (inout AppConfiguration, Invocation, [String: String]) throws(UsageError) -> Void = { _, _, _ in }
     /// The HTTP client for a configuration.
     let http: @Sendable (AppConfiguration) -> any HTTPClient
+
+    /// The name `--provider` gives it.
+    var name: String { choice.rawValue }
 }
 
 /// The character sources the program can run with: adding one is a file here that declares its
@@ -21,6 +24,6 @@ enum ProviderBackends {
 
     /// The source `choice` names; a usage error if none is registered under it.
     static func named(_ choice: ProviderChoice) throws(UsageError) -> ProviderBackend {
-        try all.named(choice, "character source")
+        try all.named(choice.rawValue, "character source")
     }
 }

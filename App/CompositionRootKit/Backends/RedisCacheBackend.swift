@@ -1,3 +1,4 @@
+import Arguments
 import Commands
 import Foundation
 import Injection
@@ -10,14 +11,17 @@ extension CacheBackend {
     /// `--cache redis`: a Redis server every process and machine that names it shares; a failure
     /// mid-run is a warning, and the server's refusals and silences are reported as its own.
     static let redis = CacheBackend(
-        choice: .redis,
+        declaration: BackendDeclaration(
+            "redis", summary: "a Redis server every process and machine that names it shares", options: [RedisSettings.url],
+            needingIt: [RedisSettings.url]),
         configure: { configuration, invocation, environment throws(UsageError) in
-            configuration.settings[RedisConfiguration.self] = try RedisSettings.configuration(invocation.redisURL, environment: environment)
+            let url = invocation.arguments?[RedisSettings.url] ?? nil
+            configuration.settings[RedisConfiguration.self] = try RedisSettings.configuration(url, environment: environment)
         },
         make: { _, resolver in try await resolver() as RedisCache },
         observe: { _, resolver in
             let cache: RedisCache = try await resolver()
-            return CacheObserver(kind: .redis, cache: cache) { cache.lastFailure }
+            return CacheObserver(kind: "redis", cache: cache) { cache.lastFailure }
         },
         maintenance: { _, resolver, _ in RedisCacheMaintenance(cache: try await resolver()) },
         component: Component {
@@ -41,6 +45,11 @@ extension CacheBackend {
 
 /// Where `--cache redis` finds its server, and how long it keeps an entry.
 enum RedisSettings {
+    /// `--redis-url`, which only this backend reads.
+    static let url: TypedOption<String?> = .text(
+        "--redis-url", placeholder: "URL",
+        help: "The Redis server for --cache redis (default $EXCELSIOR_REDIS_URL, else redis://127.0.0.1:6379), "
+            + "as redis://[user:password@]host:port[/db].")
     /// The server used when neither `--redis-url` nor `EXCELSIOR_REDIS_URL` names one.
     static let defaultURL = "redis://127.0.0.1:6379"
     /// The server a `RedisCache` built without `--cache redis` (as `graph --objects` builds it) would use.

@@ -4,23 +4,26 @@ import Favorites
 /// A favourites store `--store` may name, registered in `StoreBackends.all`: its settings and
 /// how it is opened (blocking: connect, migrate; the root runs it on a thread of its own).
 struct StoreBackend: Registered {
-    /// The name `--store` gives it.
-    let choice: StoreChoice
+    /// Its name, what it is and its own options, as `--store` and the help show them.
+    let declaration: BackendDeclaration
     /// Reads its own settings from the command line and the environment into the configuration;
     /// a usage error names the one that is wrong.
     var configure: @Sendable (inout AppConfiguration, Invocation, [String: String]) throws(UsageError) -> Void = { _, _, _ in }
     /// Opens the store for a configuration.
     let open: @Sendable (AppConfiguration) throws -> any FavoritesStore
+
+    /// The name `--store` gives it.
+    var name: String { declaration.name }
 }
 
 /// The favourites stores the program can run with: adding one is an adapter module, a file here
 /// that declares its `StoreBackend`, and one entry in `all`.
 enum StoreBackends {
-    /// Every registered store; each `StoreChoice` names exactly one.
+    /// Every registered store, in the order `--store` lists them; the first is the default.
     static let all: [StoreBackend] = [.sqlite, .postgres]
 
-    /// The store `choice` names; a usage error if none is registered under it.
-    static func named(_ choice: StoreChoice) throws(UsageError) -> StoreBackend {
-        try all.named(choice, "favourites store")
+    /// The store `name` names; a usage error if none is registered under it.
+    static func named(_ name: String) throws(UsageError) -> StoreBackend {
+        try all.named(name, "favourites store")
     }
 }

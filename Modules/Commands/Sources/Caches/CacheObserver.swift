@@ -4,8 +4,8 @@ import Storage
 /// What a read reports about its cache: which kind it is, its counts, a warning when it failed
 /// without failing the read, and the disk cache's ledger of hits and misses across runs.
 public struct CacheObserver: Sendable {
-    /// The cache's kind as the summary line names it: memory, disk, redis or none.
-    public let kind: CacheChoice
+    /// The cache's kind as the summary line names it: the name `--cache` gives it.
+    public let kind: String
     private let cache: any Caching
     private let ledger: (any CacheLedger)?
     private let failure: @Sendable () -> String?
@@ -13,7 +13,7 @@ public struct CacheObserver: Sendable {
     /// An observer of `cache`, adding each run's counts to `ledger` when there is one; `failure`
     /// says how a cache that lets reads go to the provider when it fails has failed, if it has.
     public init(
-        kind: CacheChoice, cache: any Caching, ledger: (any CacheLedger)? = nil, failure: @escaping @Sendable () -> String? = { nil }
+        kind: String, cache: any Caching, ledger: (any CacheLedger)? = nil, failure: @escaping @Sendable () -> String? = { nil }
     ) {
         self.kind = kind
         self.cache = cache

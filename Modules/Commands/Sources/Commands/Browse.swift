@@ -25,7 +25,7 @@ struct Browse: Sendable {
         if case .success(let staleSince?) = outcome {
             console.warn("the provider is unavailable; showing the cached copy from \(MarvelDate.iso8601(staleSince) ?? "an unknown time")")
         }
-        let report = StatisticsReport(cacheKind: cache.kind.rawValue, cache: cache.statistics, repository: repository.statistics)
+        let report = StatisticsReport(cacheKind: cache.kind, cache: cache.statistics, repository: repository.statistics)
         if case .success = outcome {
             if format == .table { console.out(console.terminal.dim(report.summary)) }
             if detailedStatistics {

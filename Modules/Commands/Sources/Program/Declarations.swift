@@ -1,7 +1,7 @@
 import Arguments
 
-/// The program's commands, declared once with `Options`: the parser, the usage text and the
-/// errors all come from this tree.
+/// The program's commands, declared once with `Options` and the registered backends: the parser,
+/// the usage text and the errors all come from this tree.
 public enum Declarations {
     /// Every exit code with its meaning, as `ExitCode` declares them.
     static let exitCodes = ExitCode.allCases.map { ExitStatus($0.rawValue, $0.meaning) }
@@ -30,37 +30,47 @@ public enum Declarations {
         when data is bad. A URL in a message never shows its user name or password.
         """
 
-    static let list = Command(
-        "list", abstract: "Print a page of characters, by name.",
-        usage: "[list] [--offset N] [--limit N] [--name-starts-with S] [options]",
-        options: [
-            Options.offset, Options.limit, Options.nameStartsWith, Options.name, Options.modifiedSince, Options.comics, Options.series,
-            Options.events, Options.stories, Options.orderBy,
-        ],
-        groups: [OptionGroup("Where characters come from:", Options.sources), OptionGroup("Output:", [Options.format, Options.stats])],
-        epilogue: """
-            The query options are sent as the Marvel API's parameters and the server judges their values: one it refuses (an
-            empty value, an unknown ordering, more than 10 ids, a malformed date) is exit 64 with the server's message. Each
-            query's pages are cached under every parameter it sets, so the same query again is a cache hit (--stats shows it)
-            and any other is not.
+    static func list(_ backends: ProgramBackends) -> Command {
+        Command(
+            "list", abstract: "Print a page of characters, by name.",
+            usage: "[list] [--offset N] [--limit N] [--name-starts-with S] [options]",
+            options: [
+                Options.offset, Options.limit, Options.nameStartsWith, Options.name, Options.modifiedSince, Options.comics, Options.series,
+                Options.events, Options.stories, Options.orderBy,
+            ],
+            groups: [
+                OptionGroup("Where characters come from:", Options.sources(backends)),
+                OptionGroup("Output:", [Options.format, Options.stats]),
+            ],
+            epilogue: """
+                The query options are sent as the Marvel API's parameters and the server judges their values: one it refuses (an
+                empty value, an unknown ordering, more than 10 ids, a malformed date) is exit 64 with the server's message. Each
+                query's pages are cached under every parameter it sets, so the same query again is a cache hit (--stats shows it)
+                and any other is not.
 
-            A summary line of the cache's and the repository's counts follows the table. JSON is the page,
-            `{"count","limit","offset","results","total"}`, each result a character as `show --format json` prints it.
-            """)
+                A summary line of the cache's and the repository's counts follows the table. JSON is the page,
+                `{"count","limit","offset","results","total"}`, each result a character as `show --format json` prints it.
+                """)
+    }
 
-    static let show = Command(
-        "show", abstract: "Print one character, from the cache when it holds it.", usage: "show <id> [options]",
-        positionals: Positionals("<id>", missing: "show needs a character id, such as 'show 1011334'."),
-        groups: [OptionGroup("Where characters come from:", Options.sources), OptionGroup("Output:", [Options.format, Options.stats])],
-        epilogue: """
-            The table shows the name and id, the whole description wrapped to the terminal's width (80 when not a terminal),
-            the modified date, the thumbnail URL, the counts of comics, series, stories and events with up to five names
-            each, and the links (detail, wiki, comiclink; URLs are never cut). Missing fields show "—" or 0.
+    static func show(_ backends: ProgramBackends) -> Command {
+        Command(
+            "show", abstract: "Print one character, from the cache when it holds it.", usage: "show <id> [options]",
+            positionals: Positionals("<id>", missing: "show needs a character id, such as 'show 1011334'."),
+            groups: [
+                OptionGroup("Where characters come from:", Options.sources(backends)),
+                OptionGroup("Output:", [Options.format, Options.stats]),
+            ],
+            epilogue: """
+                The table shows the name and id, the whole description wrapped to the terminal's width (80 when not a terminal),
+                the modified date, the thumbnail URL, the counts of comics, series, stories and events with up to five names
+                each, and the links (detail, wiki, comiclink; URLs are never cut). Missing fields show "—" or 0.
 
-            JSON is the character, an object with the fields comics, description, events, id, modified, name, series,
-            stories, thumbnail and urls; each of comics, series, stories and events is
-            `{"available":N,"items":[{"name","resourceURI"}]}` and urls is `[{"type","url"}]`.
-            """)
+                JSON is the character, an object with the fields comics, description, events, id, modified, name, series,
+                stories, thumbnail and urls; each of comics, series, stories and events is
+                `{"available":N,"items":[{"name","resourceURI"}]}` and urls is `[{"type","url"}]`.
+                """)
+    }
 
     static let serve = Command(
         "serve",
@@ -72,74 +82,80 @@ public enum Declarations {
             + "SIGINT it stops accepting, answers the requests that have arrived (with Connection: close, for at most the "
             + "request time-out), then exits 0.")
 
-    static let graph = Command(
-        "graph",
-        abstract: "Print the module graph from Manifests/ (--modules, the default) or the object graph the container builds for these "
-            + "options (--objects).",
-        usage: "graph [--modules | --objects] [--format text|mermaid|dot]",
-        options: [Options.modules, Options.objects, Options.graphFormat],
-        groups: [OptionGroup("Where characters come from:", Options.sources)],
-        exclusive: [[Options.modules, Options.objects]])
+    static func graph(_ backends: ProgramBackends) -> Command {
+        Command(
+            "graph",
+            abstract: "Print the module graph from Manifests/ (--modules, the default) or the object graph the container builds for these "
+                + "options (--objects).",
+            usage: "graph [--modules | --objects] [--format text|mermaid|dot]",
+            options: [Options.modules, Options.objects, Options.graphFormat],
+            groups: [OptionGroup("Where characters come from:", Options.sources(backends))],
+            exclusive: [[Options.modules, Options.objects]])
+    }
 
-    private static let cacheOptions: [any OptionDeclaration] = [
-        Options.maintainedCache, Options.cacheDirectory, Options.redisURL, Options.cacheFormat,
-    ]
-
-    static let cache = Command(
-        "cache",
-        abstract: "stats prints the disk cache's entries, bytes, and the hits and misses of every run that used it; clear empties it. "
-            + "With --cache redis: the entries and bytes under the namespace excelsior: on the Redis server, and clear deletes only those.",
-        usage: "cache stats | cache clear [--cache disk|redis] [options]",
-        subcommands: [
-            Command(
-                "cache stats", abstract: "Print the cache's entries and bytes, and the disk cache's hits and misses.", options: cacheOptions
-            ),
-            Command("cache clear", abstract: "Empty the cache.", options: cacheOptions),
-        ])
+    static func cache(_ backends: ProgramBackends) -> Command {
+        let options: [any OptionDeclaration] = backends.maintenanceOptions + [Options.cacheFormat]
+        return Command(
+            "cache",
+            abstract: "stats prints the disk cache's entries, bytes, and the hits and misses of every run that used it; clear empties it. "
+                + "With --cache redis: the entries and bytes under the namespace excelsior: on the Redis server, and clear deletes only those.",
+            usage: "cache stats | cache clear [--cache \(backends.maintainedCaches.joined(separator: "|"))] [options]",
+            subcommands: [
+                Command(
+                    "cache stats", abstract: "Print the cache's entries and bytes, and the disk cache's hits and misses.", options: options
+                ),
+                Command("cache clear", abstract: "Empty the cache.", options: options),
+            ])
+    }
 
     private static func favoriteID(_ verb: String) -> Positionals {
         Positionals("<id>", noun: "character id", missing: "favorites \(verb) needs a character id, such as 'favorites \(verb) 1009610'.")
     }
 
-    static let favorites = Command(
-        "favorites",
-        abstract: "The characters you keep, with a note and a rating. They live in an SQLite database that several terminals may "
-            + "use at once, or with --store postgres in a PostgreSQL database every machine that names it shares. "
-            + "'favorites <action> --help' tells more.",
-        usage: "favorites add|list|show|update|remove … [--store sqlite|postgres]",
-        subcommands: [
-            Command(
-                "favorites add",
-                abstract: "Keep a character as a favourite, with the name it has now. The character must exist (it is looked up "
-                    + "through the cache); one favourite per character.",
-                usage: "favorites add <id> [--note TEXT] [--rating N] [options]", positionals: favoriteID("add"),
-                options: [Options.note, Options.rating] + Options.favoritesStore,
-                groups: [OptionGroup("Where the character is looked up, as for show:", Options.sources)]),
-            Command(
-                "favorites list",
-                abstract: "Print every favourite, by when it was added. JSON is "
-                    + #"`{"count":N,"results":[{"addedAt","characterId","name","note","rating","updatedAt"}]}`."#,
-                usage: "favorites list [--format table|json]", options: [Options.format] + Options.favoritesStore),
-            Command(
-                "favorites show", abstract: "Print one favourite.", usage: "favorites show <id> [--format table|json]",
-                positionals: favoriteID("show"), options: [Options.format] + Options.favoritesStore),
-            Command(
-                "favorites update", abstract: "Change a favourite's note or rating; what is not named stays.",
-                usage: "favorites update <id> [--note TEXT] [--rating N | --no-rating]", positionals: favoriteID("update"),
-                options: [Options.note, Options.rating, Options.noRating] + Options.favoritesStore,
-                exclusive: [[Options.rating, Options.noRating]]),
-            Command(
-                "favorites remove", abstract: "Forget a favourite.", usage: "favorites remove <id>", positionals: favoriteID("remove"),
-                options: Options.favoritesStore),
-        ],
-        exitCodes: exitCodes)
+    static func favorites(_ backends: ProgramBackends) -> Command {
+        let store: [any OptionDeclaration] = backends.storeOptions
+        return Command(
+            "favorites",
+            abstract: "The characters you keep, with a note and a rating. They live in an SQLite database that several terminals may "
+                + "use at once, or with --store postgres in a PostgreSQL database every machine that names it shares. "
+                + "'favorites <action> --help' tells more.",
+            usage: "favorites add|list|show|update|remove … [--store \(backends.stores.map(\.name).joined(separator: "|"))]",
+            subcommands: [
+                Command(
+                    "favorites add",
+                    abstract: "Keep a character as a favourite, with the name it has now. The character must exist (it is looked up "
+                        + "through the cache); one favourite per character.",
+                    usage: "favorites add <id> [--note TEXT] [--rating N] [options]", positionals: favoriteID("add"),
+                    options: [Options.note, Options.rating] + store,
+                    groups: [OptionGroup("Where the character is looked up, as for show:", Options.sources(backends))]),
+                Command(
+                    "favorites list",
+                    abstract: "Print every favourite, by when it was added. JSON is "
+                        + #"`{"count":N,"results":[{"addedAt","characterId","name","note","rating","updatedAt"}]}`."#,
+                    usage: "favorites list [--format table|json]", options: [Options.format] + store),
+                Command(
+                    "favorites show", abstract: "Print one favourite.", usage: "favorites show <id> [--format table|json]",
+                    positionals: favoriteID("show"), options: [Options.format] + store),
+                Command(
+                    "favorites update", abstract: "Change a favourite's note or rating; what is not named stays.",
+                    usage: "favorites update <id> [--note TEXT] [--rating N | --no-rating]", positionals: favoriteID("update"),
+                    options: [Options.note, Options.rating, Options.noRating] + store,
+                    exclusive: [[Options.rating, Options.noRating]]),
+                Command(
+                    "favorites remove", abstract: "Forget a favourite.", usage: "favorites remove <id>", positionals: favoriteID("remove"),
+                    options: store),
+            ],
+            exitCodes: exitCodes)
+    }
 
     /// The whole program: `list` when no subcommand is named.
-    public static let program = Command(
-        "CompositionRoot",
-        abstract: "Browse Marvel characters from the bundled offline fixtures, a fixture directory, or a Marvel API server. "
-            + "'CompositionRoot <subcommand> --help' tells more.",
-        usage: "[list|show|serve|graph|cache|favorites] [options] | --help | --version",
-        subcommands: [list, show, serve, graph, cache, favorites], defaultSubcommand: "list", exitCodes: exitCodes,
-        epilogue: readingNotes)
+    public static func program(_ backends: ProgramBackends) -> Command {
+        Command(
+            "CompositionRoot",
+            abstract: "Browse Marvel characters from the bundled offline fixtures, a fixture directory, or a Marvel API server. "
+                + "'CompositionRoot <subcommand> --help' tells more.",
+            usage: "[list|show|serve|graph|cache|favorites] [options] | --help | --version",
+            subcommands: [list(backends), show(backends), serve, graph(backends), cache(backends), favorites(backends)],
+            defaultSubcommand: "list", exitCodes: exitCodes, epilogue: readingNotes)
+    }
 }

@@ -1,3 +1,4 @@
+import Arguments
 import DataProviders
 import Foundation
 
@@ -58,26 +59,6 @@ public enum ProviderChoice: String, Equatable, CaseIterable, Sendable {
     case marvel
 }
 
-/// Where characters are cached.
-public enum CacheChoice: String, Equatable, CaseIterable, Sendable {
-    /// In this process only.
-    case memory
-    /// In files under the cache directory, across runs (memory in front of disk).
-    case disk
-    /// On a Redis server, shared by every process and machine that uses it.
-    case redis
-    /// Nowhere: every read asks the provider.
-    case none
-}
-
-/// Where favourites are kept.
-public enum StoreChoice: String, Equatable, CaseIterable, Sendable {
-    /// An SQLite file in the data directory, for one machine.
-    case sqlite
-    /// A PostgreSQL database, shared by every machine that names it.
-    case postgres
-}
-
 /// A parsed command line: the request and the options that shape the object graph and output.
 public struct Invocation: Equatable, Sendable {
     /// What to do.
@@ -88,24 +69,21 @@ public struct Invocation: Equatable, Sendable {
     public var baseURL: URL?
     /// The fixture directory to serve; nil means the bundled fixtures.
     public var fixturesDirectory: URL?
-    /// Where characters are cached (for `cache stats|clear`, which cache).
-    public var cache = CacheChoice.memory
-    /// The disk cache's folder as given; nil means the default.
-    public var cacheDirectory: URL?
+    /// The registered cache `--cache` names, or its default (for `cache stats|clear`, which
+    /// cache); empty in an invocation not parsed from a command line.
+    public var cache = ""
     /// The most a call to a Marvel API server may take, retries included.
     public var timeout = Duration.seconds(Options.defaultTimeoutSeconds)
-    /// The Redis server for `--cache redis`, as given with `--redis-url`.
-    public var redisURL: String?
     /// Table or JSON.
     public var format = OutputFormat.table
     /// Whether to print every count after a read.
     public var detailedStatistics = false
-    /// Where the user's data (favourites) lives; nil means the default.
-    public var dataDirectory: URL?
-    /// Where favourites are kept.
-    public var store = StoreChoice.sqlite
-    /// The PostgreSQL database for `--store postgres`, as given with `--database-url`.
-    public var databaseURL: String?
+    /// The registered favourites store `--store` names, or its default; empty in an invocation
+    /// not parsed from a command line.
+    public var store = ""
+    /// The command line this was parsed from, where each backend reads its own options; nil for
+    /// `--help` and `--version`.
+    public var arguments: ParsedArguments?
 
     /// An invocation of `request` with every option at its default.
     public init(request: Request) {

@@ -6,7 +6,7 @@ import Redaction
 
 /// Turns the program's arguments into an `Invocation`, or a `UsageError` naming what is wrong.
 ///
-/// `Declarations.program` checks every flag and value; this adds the rules between options (such
+/// `Declarations.program(_:)` checks every flag and value; this adds the rules between options (such
 /// as `--base-url` needing `--provider marvel`) and the words of the errors for actions.
 public enum InvocationParser {
     /// The flags of `list` sent as Marvel's parameters as given, for the server to judge.
@@ -17,59 +17,63 @@ public enum InvocationParser {
         ]
     }
 
-    /// Parses `arguments` (without the program name).
-    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    /// Parses `arguments` (without the program name) for a program with `backends`.
+    public static func parse(_ arguments: [String], backends: ProgramBackends) throws(UsageError) -> Invocation {
         let result: ParseResult
         do {
-            result = try Declarations.program.parse(arguments)
+            result = try Declarations.program(backends).parse(arguments)
         } catch {
-            throw UsageError(message: message(for: error))
+            throw UsageError(message: message(for: error, backends))
         }
         switch result {
-        case .help(let command): return Invocation(request: .help(Usage.text(for: command)))
-        case .version: return Invocation(request: .version)
-        case .run(let parsed): return try invocation(parsed)
+        case .help(let command): return defaults(.help(Usage.text(for: command, with: backends)), backends)
+        case .version: return defaults(.version, backends)
+        case .run(let parsed): return try invocation(parsed, backends)
         }
     }
 
+    /// An invocation of `request` with every option at its default, the first registered backends included.
+    private static func defaults(_ request: Request, _ backends: ProgramBackends) -> Invocation {
+        var invocation = Invocation(request: request)
+        invocation.cache = backends.caches.first?.name ?? ""
+        invocation.store = backends.stores.first?.name ?? ""
+        return invocation
+    }
+
     /// The error's words, with actions called actions as the usage calls them.
-    private static func message(for error: ArgumentError) -> String {
+    private static func message(for error: ArgumentError, _ backends: ProgramBackends) -> String {
         switch (error.reason, error.command.name) {
         case (.missingSubcommand, "cache"): "cache needs an action: 'cache stats' or 'cache clear'."
         case (.unknownSubcommand(let word), "cache"): "Unknown cache action '\(word)' (expected stats or clear)."
-        case (.missingSubcommand, "favorites"): "favorites needs an action: \(verbs)."
-        case (.unknownSubcommand(let word), "favorites"): "Unknown favorites action '\(word)' (expected \(verbs))."
+        case (.missingSubcommand, "favorites"): "favorites needs an action: \(verbs(backends))."
+        case (.unknownSubcommand(let word), "favorites"): "Unknown favorites action '\(word)' (expected \(verbs(backends)))."
         default: error.message
         }
     }
 
-    private static var verbs: String {
-        Declarations.favorites.subcommands.map(\.word).joined(separator: ", ")
+    private static func verbs(_ backends: ProgramBackends) -> String {
+        Declarations.favorites(backends).subcommands.map(\.word).joined(separator: ", ")
     }
 
-    private static func invocation(_ parsed: ParsedArguments) throws(UsageError) -> Invocation {
-        var invocation = Invocation(request: .version)
-        try applySharedOptions(parsed, to: &invocation)
-        invocation.request = try request(parsed, invocation)
+    private static func invocation(_ parsed: ParsedArguments, _ backends: ProgramBackends) throws(UsageError) -> Invocation {
+        var invocation = defaults(.version, backends)
+        try applySharedOptions(parsed, backends, to: &invocation)
+        invocation.request = try request(parsed, invocation, backends)
         return invocation
     }
 
-    private static func applySharedOptions(_ parsed: ParsedArguments, to invocation: inout Invocation) throws(UsageError) {
+    private static func applySharedOptions(
+        _ parsed: ParsedArguments, _ backends: ProgramBackends, to invocation: inout Invocation
+    ) throws(UsageError) {
         let command = parsed.command
+        invocation.arguments = parsed
         invocation.provider = parsed[Options.provider]
-        invocation.cache = command.declares(Options.maintainedCache) ? parsed[Options.maintainedCache] : parsed[Options.cache]
+        let cache = command.declares(backends.maintainedCache) ? backends.maintainedCache : backends.cache
+        invocation.cache = parsed.string(cache) ?? ""
         invocation.fixturesDirectory = parsed[Options.fixtures].map { URL(fileURLWithPath: $0) }
-        invocation.cacheDirectory = parsed[Options.cacheDirectory].map { URL(fileURLWithPath: $0) }
-        invocation.dataDirectory = parsed[Options.dataDirectory].map { URL(fileURLWithPath: $0) }
-        invocation.redisURL = parsed[Options.redisURL]
-        invocation.store = parsed[Options.store]
-        invocation.databaseURL = parsed[Options.databaseURL]
-        if invocation.databaseURL != nil && invocation.store != .postgres {
-            throw UsageError(message: "--database-url needs --store postgres.")
-        }
-        if invocation.redisURL != nil && invocation.cache != .redis {
-            throw UsageError(message: "--redis-url needs --cache redis.")
-        }
+        invocation.store = parsed.string(backends.store) ?? ""
+        try refuseOptionsOfOthers(backends.stores, "--store", chosen: invocation.store, parsed)
+        try refuseOptionsOfOthers(backends.caches, "--cache", chosen: invocation.cache, parsed)
         if let text = parsed[Options.baseURL] {
             guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
                 throw UsageError(
@@ -93,22 +97,36 @@ public enum InvocationParser {
         invocation.detailedStatistics = parsed[Options.stats]
     }
 
+    /// Refuses an option only `backends`' unchosen ones read: "--x needs --cache y.".
+    private static func refuseOptionsOfOthers(
+        _ backends: [BackendDeclaration], _ choice: String, chosen: String, _ parsed: ParsedArguments
+    ) throws(UsageError) {
+        for backend in backends where backend.name != chosen {
+            if let option = backend.needingIt.first(where: parsed.isGiven) {
+                throw UsageError(message: "\(option.name) needs \(choice) \(backend.name).")
+            }
+        }
+    }
+
     /// What reads one command's request from its arguments and the shared options.
     private typealias Reader = (ParsedArguments, Invocation) throws(UsageError) -> Request
 
     /// Every command the program runs, by its declared name, with its reader: the one place a
     /// command is dispatched, so a declared command missing here is refused, never read as another.
-    private static var readers: [String: Reader] {
-        [
-            Declarations.list.name: readList, Declarations.show.name: readShow, Declarations.serve.name: readServe,
-            Declarations.graph.name: readGraph, "cache stats": readCache, "cache clear": readCache,
+    private static func readers(_ backends: ProgramBackends) -> [String: Reader] {
+        let cache: Reader = { parsed, invocation throws(UsageError) in try readCache(parsed, invocation, backends) }
+        return [
+            "list": readList, "show": readShow, Declarations.serve.name: readServe, "graph": readGraph, "cache stats": cache,
+            "cache clear": cache,
             "favorites add": readFavoriteAdd, "favorites list": readFavoriteList, "favorites show": readFavoriteShow,
             "favorites update": readFavoriteUpdate, "favorites remove": readFavoriteRemove,
         ]
     }
 
-    private static func request(_ parsed: ParsedArguments, _ invocation: Invocation) throws(UsageError) -> Request {
-        guard let read = readers[parsed.command.name] else {
+    private static func request(
+        _ parsed: ParsedArguments, _ invocation: Invocation, _ backends: ProgramBackends
+    ) throws(UsageError) -> Request {
+        guard let read = readers(backends)[parsed.command.name] else {
             throw UsageError(message: "Unknown subcommand '\(ArgumentError.shown(parsed.command.name))'.")
         }
         return try read(parsed, invocation)
@@ -130,10 +148,13 @@ public enum InvocationParser {
         .graph(parsed[Options.objects] ? .objects : .modules, parsed[Options.graphFormat])
     }
 
-    private static func readCache(_ parsed: ParsedArguments, _ invocation: Invocation) throws(UsageError) -> Request {
+    private static func readCache(_ parsed: ParsedArguments, _ invocation: Invocation, _ backends: ProgramBackends) throws(UsageError)
+        -> Request
+    {
         let command = parsed.command
-        if parsed.isGiven(Options.maintainedCache) && ![.disk, .redis].contains(invocation.cache) {
-            throw UsageError(message: "\(command.name) works on --cache disk or redis, got '\(invocation.cache.rawValue)'.")
+        if parsed.isGiven(backends.maintainedCache) && !backends.maintainedCaches.contains(invocation.cache) {
+            let maintained = ProgramBackends.either(backends.maintainedCaches)
+            throw UsageError(message: "\(command.name) works on --cache \(maintained), got '\(invocation.cache)'.")
         }
         return command.word == "stats" ? .cacheStats : .cacheClear
     }

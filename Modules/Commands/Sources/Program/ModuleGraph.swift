@@ -8,7 +8,7 @@ enum ModuleGraph {
         Client (infrastructure) → HTTPTypes
         Commands (interface) → Arguments, DataProviders, Favorites, Redaction, Repository, Storage
         CompositionRoot (app) → Commands, CompositionRootKit, Injection
-        CompositionRootKit (app) → Client, Commands, DataProviders, Emulator, Favorites, HTTP, HTTPServer, HTTPTypes, Injection, MarvelDataProviders, Postgres, PostgresFavorites, Redis, RedisStorage, Repository, SQLiteFavorites, Storage
+        CompositionRootKit (app) → Arguments, Client, Commands, DataProviders, Emulator, Favorites, HTTP, HTTPServer, HTTPTypes, Injection, MarvelDataProviders, Postgres, PostgresFavorites, Redis, RedisStorage, Repository, SQLiteFavorites, Storage
         DataProviders (data)
         Emulator (adapter) → Client, DataProviders, HTTPTypes
         Favorites (feature) → DataProviders, Repository
@@ -47,6 +47,7 @@ enum ModuleGraph {
             CompositionRoot --> Commands
             CompositionRoot --> CompositionRootKit
             CompositionRoot --> Injection
+            CompositionRootKit --> Arguments
             CompositionRootKit --> Client
             CompositionRootKit --> Commands
             CompositionRootKit --> DataProviders
@@ -132,6 +133,7 @@ enum ModuleGraph {
             "CompositionRoot" -> "Commands";
             "CompositionRoot" -> "CompositionRootKit";
             "CompositionRoot" -> "Injection";
+            "CompositionRootKit" -> "Arguments";
             "CompositionRootKit" -> "Client";
             "CompositionRootKit" -> "Commands";
             "CompositionRootKit" -> "DataProviders";

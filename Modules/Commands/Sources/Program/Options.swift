@@ -23,17 +23,12 @@ public enum Options {
         accepted: "a whole number of seconds from 1 to 3600",
         help: "The most one call to that server may take, retries included (default \(defaultTimeoutSeconds), 1 to 3600).")
     static let fixtures: TypedOption<String?> = .path("--fixtures", help: "Serve the Marvel wrapper files (*.json) in DIR instead.")
-    static let cache: TypedOption<CacheChoice> = .choice(
-        "--cache", default: .memory, help: "Where to cache (default memory: this run only).")
-    static let cacheDirectory: TypedOption<String?> = .path(
-        "--cache-dir", help: "The disk cache (default $XDG_CACHE_HOME/excelsior, or ~/.cache/excelsior).")
-    static let redisURL: TypedOption<String?> = .text(
-        "--redis-url", placeholder: "URL",
-        help: "The Redis server for --cache redis (default $EXCELSIOR_REDIS_URL, else redis://127.0.0.1:6379), "
-            + "as redis://[user:password@]host:port[/db].")
 
-    /// The options that choose where characters come from and where they are cached.
-    static let sources: [any OptionDeclaration] = [provider, baseURL, timeout, fixtures, cache, cacheDirectory, redisURL]
+    /// The options that choose where characters come from and where they are cached: the
+    /// provider's, then `--cache` and the registered caches' own.
+    static func sources(_ backends: ProgramBackends) -> [any OptionDeclaration] {
+        [provider, baseURL, timeout, fixtures] + backends.cacheOptions
+    }
 
     // MARK: Output
 
@@ -86,26 +81,11 @@ public enum Options {
 
     // MARK: cache
 
-    static let maintainedCache: TypedOption<CacheChoice> = .choice(
-        "--cache", default: .disk, help: "Which cache: disk (default) or redis.")
     static let cacheFormat: TypedOption<OutputFormat> = .choice(
         "--format", default: .table, help: "A table for people (default) or JSON for scripts.")
 
     // MARK: favorites
 
-    static let dataDirectory: TypedOption<String?> = .path(
-        "--data-dir",
-        help:
-            "Where the data lives (default $XDG_DATA_HOME/excelsior, or ~/.local/share/excelsior); the database is favorites.sqlite there.")
-    static let store: TypedOption<StoreChoice> = .choice(
-        "--store", default: .sqlite,
-        help: "sqlite (default): a file in the data directory; postgres: a PostgreSQL database.")
-    static let databaseURL: TypedOption<String?> = .text(
-        "--database-url", placeholder: "URL",
-        help: "The PostgreSQL database for --store postgres (default $EXCELSIOR_DATABASE_URL), as "
-            + "postgres://user:password@host:port/database, or a socket directory as host (postgres://user@%2Frun%2Fpostgresql/db).")
-    /// The options that choose where favourites are kept.
-    static let favoritesStore: [any OptionDeclaration] = [dataDirectory, store, databaseURL]
     static let note: TypedOption<String?> = .text(
         "--note",
         help:

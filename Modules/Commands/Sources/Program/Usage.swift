@@ -5,14 +5,14 @@ public enum Usage {
     /// What `--version` prints.
     public static let version = "Excelsior CompositionRoot 0.2.0"
 
-    /// The usage of `command`, one of the program's commands.
-    static func text(for command: Command) -> String {
-        Declarations.program.help(for: command)
+    /// The usage of `command`, one of the program's commands with `backends`.
+    static func text(for command: Command, with backends: ProgramBackends) -> String {
+        Declarations.program(backends).help(for: command)
     }
 
-    /// The program's manual in Markdown (docs/CLI.md): every command, option, default and exit code, from the
-    /// declarations the help comes from.
-    public static var manual: String {
-        Declarations.program.manual()
+    /// The program's manual in Markdown (docs/CLI.md) with `backends`: every command, option,
+    /// default and exit code, from the declarations the help comes from.
+    public static func manual(with backends: ProgramBackends) -> String {
+        Declarations.program(backends).manual()
     }
 }
