@@ -30,10 +30,11 @@ import Testing
         }
         #expect(helps.count == 2)
         for code in ExitCode.allCases {
-            let firstSentence = code.meaning.firstRange(of: ". ").map { code.meaning[..<$0.lowerBound] + "." } ?? code.meaning
+            let meaning = ProgramBackends.sample.meaning(of: code)
+            let firstSentence = meaning.firstRange(of: ". ").map { meaning[..<$0.lowerBound] + "." } ?? meaning
             for help in helps { #expect(help.contains("\(code.rawValue) \(firstSentence) "), "\(code) in the help") }
             let row = manual.first { $0.hasPrefix("| \(code.rawValue) | ") }.map(Self.unescaped)
-            #expect(row == "| \(code.rawValue) | \(code.meaning) |", "\(code) in the manual")
+            #expect(row == "| \(code.rawValue) | \(meaning) |", "\(code) in the manual")
         }
     }
 

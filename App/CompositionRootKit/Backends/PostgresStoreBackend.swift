@@ -8,7 +8,8 @@ extension StoreBackend {
     /// `--database-url` or `EXCELSIOR_DATABASE_URL`.
     static let postgres = StoreBackend(
         declaration: BackendDeclaration(
-            "postgres", summary: "a PostgreSQL database", options: [PostgresSettings.url], needingIt: [PostgresSettings.url]),
+            "postgres", summary: "a PostgreSQL database", options: [PostgresSettings.url], needingIt: [PostgresSettings.url],
+            prose: PostgresSettings.prose),
         configure: { configuration, invocation, environment throws(UsageError) in
             let url = invocation.arguments?[PostgresSettings.url] ?? nil
             configuration.settings[PostgresConfiguration.self] = try PostgresSettings.configuration(url, environment: environment)
@@ -22,6 +23,22 @@ extension StoreBackend {
 
 /// Where `--store postgres` finds its database.
 enum PostgresSettings {
+    /// What the help says of `--store postgres`.
+    static let prose = BackendProse(
+        place: "a PostgreSQL database every machine that names it shares",
+        exitCases: [
+            .usage: [
+                "a `--database-url` or `EXCELSIOR_DATABASE_URL` that is not a PostgreSQL URL or gives `service`, `passfile` or "
+                    + "`sslkeylogfile`, or `--store postgres` without either",
+                "a PostgreSQL database that does not exist",
+            ],
+            .unavailable: [
+                "with `--store postgres`, the PostgreSQL server unreachable, not answering within the connect time-out, gone "
+                    + "mid-command, or not PostgreSQL"
+            ],
+            .temporaryFailure: ["on PostgreSQL, a statement or lock wait ran past the statement time-out"],
+            .permissionDenied: ["the PostgreSQL server refused the user or password, or the role may not create the tables"],
+        ])
     /// `--database-url`, which only this backend reads.
     static let url: TypedOption<String?> = .text(
         "--database-url", placeholder: "URL",

@@ -13,7 +13,7 @@ extension CacheBackend {
     static let redis = CacheBackend(
         declaration: BackendDeclaration(
             "redis", summary: "a Redis server every process and machine that names it shares", options: [RedisSettings.url],
-            needingIt: [RedisSettings.url]),
+            needingIt: [RedisSettings.url], prose: RedisSettings.prose),
         configure: { configuration, invocation, environment throws(UsageError) in
             let url = invocation.arguments?[RedisSettings.url] ?? nil
             configuration.settings[RedisConfiguration.self] = try RedisSettings.configuration(url, environment: environment)
@@ -45,6 +45,20 @@ extension CacheBackend {
 
 /// Where `--cache redis` finds its server, and how long it keeps an entry.
 enum RedisSettings {
+    /// What the help says of `--cache redis`.
+    static let prose = BackendProse(
+        note: "A failing cache never fails a read: with --cache redis and Redis down or failing mid-run, the command answers from "
+            + "the provider with one warning line on standard error. After its first time-out or connection failure the Redis "
+            + "cache is off for the rest of the run, so Redis adds at most one failed call (2 s) to a command.",
+        maintenance: "With --cache redis: the entries and bytes under the namespace excelsior: on the Redis server, and clear "
+            + "deletes only those.",
+        exitCases: [
+            .usage: [
+                "a `--redis-url` or `EXCELSIOR_REDIS_URL` that is not a Redis URL", "a Redis database number the server does not have",
+            ],
+            .unavailable: ["`cache stats` or `cache clear` with `--cache redis` and Redis unreachable"],
+            .permissionDenied: ["the Redis server refused the login (`NOAUTH`, `WRONGPASS`)"],
+        ])
     /// `--redis-url`, which only this backend reads.
     static let url: TypedOption<String?> = .text(
         "--redis-url", placeholder: "URL",

@@ -5,7 +5,9 @@ import SQLiteFavorites
 extension StoreBackend {
     /// `--store sqlite`: a file in the data directory, for one machine.
     static let sqlite = StoreBackend(
-        declaration: BackendDeclaration("sqlite", summary: "a file in the data directory", options: [dataDirectory])
+        declaration: BackendDeclaration(
+            "sqlite", summary: "a file in the data directory", options: [dataDirectory],
+            prose: BackendProse(place: "an SQLite database that several terminals may use at once"))
     ) { configuration in
         try SQLiteFavoritesStore(directory: try configuration.userDataDirectory())
     }

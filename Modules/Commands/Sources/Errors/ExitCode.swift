@@ -33,13 +33,10 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .failure: "Anything else. A failure no other code names, such as a build without the bundled fixtures."
         case .usage:
             "Usage: the command line or a setting is wrong. An unknown flag or subcommand; a missing or malformed value, such as "
-                + "a `--redis-url` or `EXCELSIOR_REDIS_URL` that is not a Redis URL, a `--database-url` or `EXCELSIOR_DATABASE_URL` "
-                + "that is not a PostgreSQL URL or gives `service`, `passfile` or `sslkeylogfile`, or `--store postgres` without "
-                + "either; a value out of range, such as a rating outside 1 to 5 or a port outside 1 to 65535 in `--base-url`; "
-                + "missing API keys; a query value the server refuses (an empty value, an unknown ordering, more than 10 ids, a "
-                + "malformed date), with the server's message; a `--base-url` whose server has no such path (a 404 that is not "
-                + "the API's \"no such character\"); a Redis database number the server does not have; a PostgreSQL database that "
-                + "does not exist."
+                + "a `--base-url` that is not an http or https URL; a value out of range, such as a rating outside 1 to 5 or a "
+                + "port outside 1 to 65535 in `--base-url`; missing API keys; a query value the server refuses (an empty value, "
+                + "an unknown ordering, more than 10 ids, a malformed date), with the server's message; a `--base-url` whose "
+                + "server has no such path (a 404 that is not the API's \"no such character\")."
         case .dataError:
             "Bad data: a fixture, response or favourites database the program cannot use, or a broken favourites rule. A "
                 + "malformed fixture or response; a fixture directory with no wrapper files; a favourite that already exists, or "
@@ -51,8 +48,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
                 + "exist; a `--fixtures` directory that does not exist."
         case .unavailable:
             "Unavailable: a server the command needs does not answer. The provider is unreachable or failing and nothing is "
-                + "cached; `cache stats` or `cache clear` with `--cache redis` and Redis unreachable; with `--store postgres`, the "
-                + "PostgreSQL server unreachable, not answering within the connect time-out, gone mid-command, or not PostgreSQL."
+                + "cached."
         case .cannotCreate: "The cache or data directory cannot be created."
         case .ioError:
             "I/O error: reading or writing failed. A fixture file that cannot be read; a disk cache that fails; `serve` unable "
@@ -60,11 +56,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
                 + "`| head`); a full disk; a change asked of a favourites database that cannot be written (reading it works, on a full disk too)."
         case .temporaryFailure:
             "Temporarily unavailable: the favourites database is busy; try again. It is still locked by another program after "
-                + "the busy time-out; on PostgreSQL, a statement or lock wait ran past the statement time-out."
+                + "the busy time-out."
         case .permissionDenied:
-            "Permission denied: a server refused the user, the password or the rights. The PostgreSQL server refused the "
-                + "user or password, or the role may not create the tables; the Redis server refused the login (`NOAUTH`, "
-                + "`WRONGPASS`); the password is never printed."
+            "Permission denied: a server refused the user, the password or the rights. The password is never printed."
         }
     }
 }

@@ -12,14 +12,41 @@ public struct BackendDeclaration: Sendable {
     public let options: [Option]
     /// Those of `options` that are a usage error when it is not chosen ("--x needs --cache y.").
     public let needingIt: [Option]
+    /// What the commands that use it say of it: where it keeps things, notes, exit cases.
+    public let prose: BackendProse
 
     /// A backend called `name`, `summary` in a few words, reading `options`; `needingIt` are
-    /// among them and refused without it.
-    public init(_ name: String, summary: String, options: [any OptionDeclaration] = [], needingIt: [any OptionDeclaration] = []) {
+    /// among them and refused without it; `prose` is what the help says of it beyond that.
+    public init(
+        _ name: String, summary: String, options: [any OptionDeclaration] = [], needingIt: [any OptionDeclaration] = [],
+        prose: BackendProse = BackendProse()
+    ) {
         self.name = name
         self.summary = summary
         self.options = options.map(\.option)
         self.needingIt = needingIt.map(\.option)
+        self.prose = prose
+    }
+}
+
+/// What the help and the manual say of a backend in their prose, so that the words naming its
+/// technology live with its registration, not in this module.
+public struct BackendProse: Sendable {
+    /// Where it keeps what it keeps, as a phrase: "a database every machine that names it shares".
+    public let place: String?
+    /// A paragraph the program's help prints before its own notes.
+    public let note: String?
+    /// What `cache stats|clear` say of it, after their own abstract.
+    public let maintenance: String?
+    /// The cases it adds to an exit code's meaning, each a clause.
+    public let exitCases: [ExitCode: [String]]
+
+    /// Prose with `place`, `note`, `maintenance` and `exitCases`, each optional.
+    public init(place: String? = nil, note: String? = nil, maintenance: String? = nil, exitCases: [ExitCode: [String]] = [:]) {
+        self.place = place
+        self.note = note
+        self.maintenance = maintenance
+        self.exitCases = exitCases
     }
 }
 
@@ -70,6 +97,29 @@ public struct ProgramBackends: Sendable {
     var maintenanceOptions: [Option] {
         [maintainedCache] + caches.filter { maintainedCaches.contains($0.name) }.flatMap(\.options)
     }
+
+    /// The registered caches' and stores' notes, for the program's help.
+    var notes: [String] { (caches + stores).compactMap(\.prose.note) }
+
+    /// What `cache stats|clear` say of the maintained caches.
+    var maintenanceNotes: [String] { caches.filter { maintainedCaches.contains($0.name) }.compactMap(\.prose.maintenance) }
+
+    /// "They live in A, or with --store b in B." for the stores that say where they keep things.
+    var storePlaces: String {
+        let placed = stores.compactMap { store in store.prose.place.map { (store.name, $0) } }
+        guard let first = placed.first else { return "" }
+        return "They live in \(first.1)" + placed.dropFirst().map { ", or with --store \($0.0) in \($0.1)" }.joined() + ". "
+    }
+
+    /// What `code` means with the cases the registered backends add.
+    func meaning(of code: ExitCode) -> String {
+        let cases = (caches + stores).flatMap { $0.prose.exitCases[code] ?? [] }
+        guard !cases.isEmpty else { return code.meaning }
+        return code.meaning.dropLast() + "; " + cases.joined(separator: "; ") + "."
+    }
+
+    /// Every exit code with its meaning.
+    var exitCodes: [ExitStatus] { ExitCode.allCases.map { ExitStatus($0.rawValue, meaning(of: $0)) } }
 
     /// "a or b", "a, b or c".
     static func either(_ words: [String]) -> String {

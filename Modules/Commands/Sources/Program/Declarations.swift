@@ -3,15 +3,8 @@ import Arguments
 /// The program's commands, declared once with `Options` and the registered backends: the parser,
 /// the usage text and the errors all come from this tree.
 public enum Declarations {
-    /// Every exit code with its meaning, as `ExitCode` declares them.
-    static let exitCodes = ExitCode.allCases.map { ExitStatus($0.rawValue, $0.meaning) }
-
-    /// What holds for every command that reads characters.
+    /// What holds for every command that reads characters, after what the backends note.
     static let readingNotes = """
-        A failing cache never fails a read: with --cache redis and Redis down or failing mid-run, the command answers from
-        the provider with one warning line on standard error. After its first time-out or connection failure the Redis
-        cache is off for the rest of the run, so Redis adds at most one failed call (2 s) to a command.
-
         When the provider is unavailable, a cached copy is served, even past its maximum age, with a one-line warning on
         standard error saying how old it is.
 
@@ -97,8 +90,8 @@ public enum Declarations {
         let options: [any OptionDeclaration] = backends.maintenanceOptions + [Options.cacheFormat]
         return Command(
             "cache",
-            abstract: "stats prints the disk cache's entries, bytes, and the hits and misses of every run that used it; clear empties it. "
-                + "With --cache redis: the entries and bytes under the namespace excelsior: on the Redis server, and clear deletes only those.",
+            abstract: "stats prints the disk cache's entries, bytes, and the hits and misses of every run that used it; clear empties it."
+                + backends.maintenanceNotes.map { " " + $0 }.joined(),
             usage: "cache stats | cache clear [--cache \(backends.maintainedCaches.joined(separator: "|"))] [options]",
             subcommands: [
                 Command(
@@ -116,8 +109,7 @@ public enum Declarations {
         let store: [any OptionDeclaration] = backends.storeOptions
         return Command(
             "favorites",
-            abstract: "The characters you keep, with a note and a rating. They live in an SQLite database that several terminals may "
-                + "use at once, or with --store postgres in a PostgreSQL database every machine that names it shares. "
+            abstract: "The characters you keep, with a note and a rating. " + backends.storePlaces
                 + "'favorites <action> --help' tells more.",
             usage: "favorites add|list|show|update|remove … [--store \(backends.stores.map(\.name).joined(separator: "|"))]",
             subcommands: [
@@ -145,7 +137,7 @@ public enum Declarations {
                     "favorites remove", abstract: "Forget a favourite.", usage: "favorites remove <id>", positionals: favoriteID("remove"),
                     options: store),
             ],
-            exitCodes: exitCodes)
+            exitCodes: backends.exitCodes)
     }
 
     /// The whole program: `list` when no subcommand is named.
@@ -156,6 +148,7 @@ public enum Declarations {
                 + "'CompositionRoot <subcommand> --help' tells more.",
             usage: "[list|show|serve|graph|cache|favorites] [options] | --help | --version",
             subcommands: [list(backends), show(backends), serve, graph(backends), cache(backends), favorites(backends)],
-            defaultSubcommand: "list", exitCodes: exitCodes, epilogue: readingNotes)
+            defaultSubcommand: "list", exitCodes: backends.exitCodes,
+            epilogue: (backends.notes + [readingNotes]).joined(separator: "\n\n"))
     }
 }
