@@ -137,7 +137,7 @@ struct ServiceTemplate {
         let name = module.name
         let property = Self.lowerCamelCase(name)
         return """
-            To wire it in: add "\(name)" to the dependencies in Manifests/Modules/CompositionRoot.swift, run \
+            To wire it in: add "\(name)" to the dependencies in Manifests/Modules/CompositionRootKit.swift, run \
             `swift run workspace generate`, add `import \(name)` and these lines to App/CompositionRootKit/AppComponents.swift, \
             and `\(property)` to the list in `AppComponents.objects`:
 
