@@ -27,18 +27,7 @@ import WorkspaceKit
     /// A fixture whose Core manifest calls `Module.hostile`, a helper in
     /// `Manifests/Helpers/Hostile/Module+Hostile.swift` whose body is `body`.
     private func fixture(helperBody body: String) async throws -> FixtureWorkspace {
-        try await onOwnThread {
-            let fixture = try FixtureWorkspace()
-            try fixture.write(
-                "Manifests/Helpers/Hostile/Module+Hostile.swift",
-                "import Foundation\nimport WorkspaceDescription\n\nextension Module {\n"
-                    + "    static func hostile(_ name: String, layer: Layer) -> Module {\n\(body)\n"
-                    + "        return Module.library(name, layer: layer, tests: [name + \"Testing\"])\n    }\n}\n")
-            try fixture.write(
-                "Manifests/Modules/Core.swift",
-                "import WorkspaceDescription\n\nextension Modules {\n    static let Core = Module.hostile(\"Core\", layer: .core)\n}\n")
-            return fixture
-        }
+        try await FixtureWorkspace.hostile(helperBody: body, at: "Hostile/Module+Hostile.swift")
     }
 
     @Test func aHelperPrintingToStandardOutputBreaksNothing() async throws {

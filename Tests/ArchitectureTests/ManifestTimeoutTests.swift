@@ -83,26 +83,10 @@ struct ManifestTimeoutTests {
         }
     }
 
-    /// A fixture whose Core manifest calls a helper with `body` (Foundation imported).
-    private func fixture(helperBody body: String) async throws -> FixtureWorkspace {
-        try await onOwnThread {
-            let fixture = try FixtureWorkspace()
-            try fixture.write(
-                "Manifests/Helpers/Module+Hostile.swift",
-                "import Foundation\nimport WorkspaceDescription\n\nextension Module {\n"
-                    + "    static func hostile(_ name: String, layer: Layer) -> Module {\n\(body)\n"
-                    + "        return Module.library(name, layer: layer, tests: [name + \"Testing\"])\n    }\n}\n")
-            try fixture.write(
-                "Manifests/Modules/Core.swift",
-                "import WorkspaceDescription\n\nextension Modules {\n    static let Core = Module.hostile(\"Core\", layer: .core)\n}\n")
-            return fixture
-        }
-    }
-
     /// A helper printing without end: the tool keeps a bounded part, drains the rest, and stops
     /// the program at the time-out all the same.
     @Test(.timeLimit(.minutes(10))) func aHelperFloodingStandardOutputIsStoppedAtTheTimeout() async throws {
-        let fixture = try await fixture(
+        let fixture = try await FixtureWorkspace.hostile(
             helperBody:
                 "        let block = Data(repeating: 65, count: 1 << 20)\n        while name != \"\" { FileHandle.standardOutput.write(block) }"
         )
@@ -122,7 +106,7 @@ struct ManifestTimeoutTests {
     /// manifests' program ends, its output decides, and the program it left is ended with it.
     @Test(.timeLimit(.minutes(10))) func aGrandchildHoldingTheOutputNeitherDelaysNorOutlivesTheTool() async throws {
         let marker = "299.\(Int.random(in: 100_000...999_999))"
-        let fixture = try await fixture(
+        let fixture = try await FixtureWorkspace.hostile(
             helperBody: """
                         let stray = Process()
                         stray.executableURL = URL(fileURLWithPath: "/bin/sh")
