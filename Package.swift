@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "Arguments", targets: ["Arguments"]),
         .library(name: "Client", targets: ["Client"]),
+        .library(name: "CommandLineKit", targets: ["CommandLineKit"]),
         .library(name: "Commands", targets: ["Commands"]),
         .executable(name: "CompositionRoot", targets: ["CompositionRoot"]),
         .library(name: "CompositionRootKit", targets: ["CompositionRootKit"]),
@@ -77,32 +78,43 @@ let package = Package(
             dependencies: ["Client", "HTTPTypes", "HTTPTypesTesting"],
             path: "Tests/ClientTests"
         ),
+        // CommandLineKit
+        .target(
+            name: "CommandLineKit",
+            dependencies: [],
+            path: "Modules/CommandLineKit/Sources"
+        ),
+        .testTarget(
+            name: "CommandLineKitTests",
+            dependencies: ["CommandLineKit"],
+            path: "Tests/CommandLineKitTests"
+        ),
         // Commands
         .target(
             name: "Commands",
-            dependencies: ["Arguments", "DataProviders", "Favorites", "Redaction", "Repository", "Storage"],
+            dependencies: ["Arguments", "CommandLineKit", "DataProviders", "Favorites", "Redaction", "Repository", "Storage"],
             path: "Modules/Commands/Sources"
         ),
         .testTarget(
             name: "CommandsTests",
-            dependencies: ["Commands", "Arguments", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Repository", "RepositoryTesting", "Storage", "TestSupport"],
+            dependencies: ["Commands", "Arguments", "CommandLineKit", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Repository", "RepositoryTesting", "Storage", "TestSupport"],
             path: "Tests/CommandsTests"
         ),
         // CompositionRoot
         .executableTarget(
             name: "CompositionRoot",
-            dependencies: ["Commands", "CompositionRootKit", "Injection"],
+            dependencies: ["CommandLineKit", "Commands", "CompositionRootKit", "Injection"],
             path: "App/CompositionRoot"
         ),
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: ["CompositionRoot", "Commands", "CompositionRootKit", "DataProviders", "Favorites", "FavoritesTesting", "Injection", "Postgres", "PostgresTesting", "Processes", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "SQLiteFavorites", "SQLiteFavoritesTesting", "TestSupport"],
+            dependencies: ["CompositionRoot", "CommandLineKit", "Commands", "CompositionRootKit", "DataProviders", "Favorites", "FavoritesTesting", "Injection", "Postgres", "PostgresTesting", "Processes", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "SQLiteFavorites", "SQLiteFavoritesTesting", "TestSupport"],
             path: "Tests/CompositionRootTests"
         ),
         // CompositionRootKit
         .target(
             name: "CompositionRootKit",
-            dependencies: ["Arguments", "Client", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "HTTPTypes", "Injection", "MarvelDataProviders", "Postgres", "PostgresFavorites", "Redis", "RedisStorage", "Repository", "SQLiteFavorites", "Storage"],
+            dependencies: ["Arguments", "Client", "CommandLineKit", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "HTTPTypes", "Injection", "MarvelDataProviders", "Postgres", "PostgresFavorites", "Redis", "RedisStorage", "Repository", "SQLiteFavorites", "Storage"],
             path: "App/CompositionRootKit"
         ),
         // DataProviders
@@ -143,7 +155,7 @@ let package = Package(
         // Favorites
         .target(
             name: "Favorites",
-            dependencies: ["DataProviders", "Repository"],
+            dependencies: ["CommandLineKit", "DataProviders", "Repository"],
             path: "Modules/Favorites/Sources"
         ),
         .target(

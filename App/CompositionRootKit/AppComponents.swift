@@ -1,4 +1,5 @@
 import Client
+import CommandLineKit
 import Commands
 import DataProviders
 import Emulator

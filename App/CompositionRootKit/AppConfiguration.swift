@@ -1,5 +1,6 @@
 import Arguments
 import Client
+import CommandLineKit
 import Commands
 import Emulator
 import Foundation

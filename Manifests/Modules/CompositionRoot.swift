@@ -4,7 +4,7 @@ import WorkspaceDescription
 extension Modules {
     static let CompositionRoot = Module.app(
         "CompositionRoot",
-        dependencies: ["Commands", "CompositionRootKit", "Injection"],
-        tests: ["Commands", "CompositionRootKit", "DataProviders", "Favorites", "FavoritesTesting", "Injection", "Postgres", "PostgresTesting", "Processes", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "SQLiteFavorites", "SQLiteFavoritesTesting", "TestSupport"]
+        dependencies: ["CommandLineKit", "Commands", "CompositionRootKit", "Injection"],
+        tests: ["CommandLineKit", "Commands", "CompositionRootKit", "DataProviders", "Favorites", "FavoritesTesting", "Injection", "Postgres", "PostgresTesting", "Processes", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "SQLiteFavorites", "SQLiteFavoritesTesting", "TestSupport"]
     )
 }

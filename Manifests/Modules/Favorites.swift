@@ -4,7 +4,7 @@ import WorkspaceDescription
 extension Modules {
     static let Favorites = Module.feature(
         "Favorites",
-        dependencies: ["DataProviders", "Repository"],
+        dependencies: ["CommandLineKit", "DataProviders", "Repository"],
         testing: ["TestSupport"],
         tests: ["DataProviders", "DataProvidersTesting", "FavoritesTesting", "Repository", "RepositoryTesting", "TestSupport"],
         example: ["DataProviders", "DataProvidersTesting", "FavoritesTesting", "RepositoryTesting"]

@@ -1,4 +1,5 @@
 import Arguments
+import CommandLineKit
 import Testing
 
 @testable import Commands

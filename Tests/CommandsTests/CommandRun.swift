@@ -1,3 +1,4 @@
+import CommandLineKit
 import Commands
 
 /// One in-process run of a command as the program's `main` runs one: what it wrote, and the

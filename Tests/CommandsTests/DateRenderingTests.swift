@@ -1,3 +1,4 @@
+import CommandLineKit
 import DataProviders
 import Foundation
 import Repository
@@ -35,7 +36,7 @@ import Testing
     @Test func theJSONHasEveryModifiedDateOrNull() throws {
         for seconds in Self.samples.prefix(2_000) {
             let date = Date(timeIntervalSince1970: seconds)
-            let text = try CharacterJSON.text(CharacterJSON.Item(Character(id: 1, name: "Dated", modified: date)))
+            let text = try JSONText.text(CharacterJSON.Item(Character(id: 1, name: "Dated", modified: date)))
             let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
             if Self.inRange(date) {
                 #expect(object["modified"] as? String == MarvelDate.iso8601(date), "\(seconds)")

@@ -1,3 +1,4 @@
+import CommandLineKit
 import DataProviders
 import Favorites
 import FavoritesTesting
@@ -31,7 +32,7 @@ import Testing
         let (service, favorites) = try Self.service(holding: count)
         var chunks: [String] = []
         try FavoriteJSON.writeList(of: service) { chunks.append($0) }
-        #expect(chunks.joined(separator: "\n") == (try CharacterJSON.text(FavoriteJSON.List(favorites))))
+        #expect(chunks.joined(separator: "\n") == (try JSONText.text(FavoriteJSON.List(favorites))))
         #expect(chunks.allSatisfy { $0.utf8.count < 200_000 }, "a chunk held far more than its 64 KiB")
     }
 

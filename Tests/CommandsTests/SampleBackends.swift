@@ -1,4 +1,5 @@
 import Arguments
+import CommandLineKit
 
 @testable import Commands
 

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Commands
 
 @testable import CompositionRootKit

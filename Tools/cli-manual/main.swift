@@ -1,5 +1,6 @@
 // Prints the program's command-line manual, docs/CLI.md: `swift run workspace generate` writes
 // it from this output and `swift run workspace check` compares it (docs/WORKSPACE.md).
+import CommandLineKit
 import Commands
 import CompositionRootKit
 

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Commands
 import Injection
 import Storage

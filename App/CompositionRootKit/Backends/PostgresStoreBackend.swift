@@ -1,4 +1,5 @@
 import Arguments
+import CommandLineKit
 import Commands
 import Postgres
 import PostgresFavorites

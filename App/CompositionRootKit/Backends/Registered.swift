@@ -1,3 +1,4 @@
+import CommandLineKit
 import Commands
 
 /// A backend registered under the name its choice option gives it.

@@ -1,3 +1,4 @@
+import CommandLineKit
 import DataProviders
 import Foundation
 import Repository

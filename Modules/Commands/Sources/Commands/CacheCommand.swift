@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import Storage
 
@@ -40,7 +41,7 @@ public struct CacheCommand: ProgramCommand {
             return CacheFigure(figure.name, .text(TerminalText.safe(text)))
         }
         if format == .json {
-            return try CharacterJSON.text(Dictionary(safe.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }))
+            return try JSONText.text(Dictionary(safe.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }))
         }
         let width = (safe.map(\.name.count).max() ?? 0) + 2
         return safe.map { figure in

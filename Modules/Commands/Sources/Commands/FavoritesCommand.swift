@@ -1,3 +1,4 @@
+import CommandLineKit
 import Favorites
 import Foundation
 
@@ -54,7 +55,7 @@ public struct FavoritesCommand: ProgramCommand {
         case .show(let id):
             let favorite = try service.favorite(characterID: id)
             if format == .json {
-                console.out(try CharacterJSON.text(FavoriteJSON.Item(favorite)))
+                console.out(try JSONText.text(FavoriteJSON.Item(favorite)))
             } else {
                 console.out(FavoriteTable(terminal: terminal).render([favorite]))
             }

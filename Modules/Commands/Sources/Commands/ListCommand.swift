@@ -1,3 +1,4 @@
+import CommandLineKit
 import DataProviders
 import Repository
 
@@ -26,7 +27,7 @@ public struct ListCommand: ProgramCommand {
             let fetched = try await repository.characters(offset: offset, limit: limit, query: query)
             let page = fetched.value
             if browse.format == .json {
-                console.out(try CharacterJSON.text(CharacterJSON.Page(page)))
+                console.out(try JSONText.text(CharacterJSON.Page(page)))
             } else {
                 console.out(CharacterTable(terminal: console.terminal).render(page.results))
                 console.out("Showing \(page.count) of \(page.total) characters from offset \(page.offset).")

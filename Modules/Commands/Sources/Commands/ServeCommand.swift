@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 
 /// A server `serve` started: the address it prints, and how to stop it.

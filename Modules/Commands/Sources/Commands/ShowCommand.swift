@@ -1,3 +1,4 @@
+import CommandLineKit
 import Repository
 
 /// `show`: one character in full, or as JSON, then the cache's counts.
@@ -19,7 +20,7 @@ public struct ShowCommand: ProgramCommand {
         try await browse.run { repository in
             let fetched = try await repository.character(by: id)
             if browse.format == .json {
-                console.out(try CharacterJSON.text(CharacterJSON.Item(fetched.value)))
+                console.out(try JSONText.text(CharacterJSON.Item(fetched.value)))
             } else {
                 console.out(CharacterDetail(width: console.terminal.columns, terminal: console.terminal).render(fetched.value))
             }

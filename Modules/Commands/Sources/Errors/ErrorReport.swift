@@ -1,11 +1,12 @@
+import CommandLineKit
 import DataProviders
-import Favorites
 import Storage
 
 /// The one line and the exit code the program shows for an error; text that came from data or
 /// a server is stripped of control characters before it reaches the terminal.
 ///
-/// This module knows the errors of the modules it imports. The composition root, which alone
+/// An error that is a `ReportedError` says its own message and exit code; this module knows the
+/// errors of the data modules it imports. The composition root, which alone
 /// meets the adapters, hands in the rest: `unwrap` reaches the error inside a wrapper (as a
 /// dependency-injection container's), and `explain` reports an adapter's own errors.
 public struct ErrorReport: Sendable, Equatable {
@@ -51,7 +52,7 @@ public struct ErrorReport: Sendable, Equatable {
                 return ErrorReport(message: "Cannot use the disk cache: \(error.description).", exitCode: .cannotCreate)
             }
             return ErrorReport(message: "The disk cache failed: \(error.description).", exitCode: .ioError)
-        case let error as FavoritesError:
+        case let error as any ReportedError:
             return ErrorReport(message: error.description, exitCode: error.exitCode)
         default:
             return ErrorReport(message: oneLine("\(error)"), exitCode: .failure)

@@ -1,4 +1,5 @@
 import Arguments
+import CommandLineKit
 
 /// A backend `--cache` or `--store` may name, as the help and the parser see it: its name, what it
 /// is in a few words, and the options only it reads. The composition root declares one beside

@@ -1,4 +1,5 @@
 import Arguments
+import CommandLineKit
 import DataProviders
 import Favorites
 import Foundation

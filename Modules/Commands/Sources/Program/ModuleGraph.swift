@@ -6,12 +6,13 @@ enum ModuleGraph {
     static let text = #"""
         Arguments (foundation)
         Client (infrastructure) → HTTPTypes
-        Commands (interface) → Arguments, DataProviders, Favorites, Redaction, Repository, Storage
-        CompositionRoot (app) → Commands, CompositionRootKit, Injection
-        CompositionRootKit (app) → Arguments, Client, Commands, DataProviders, Emulator, Favorites, HTTP, HTTPServer, HTTPTypes, Injection, MarvelDataProviders, Postgres, PostgresFavorites, Redis, RedisStorage, Repository, SQLiteFavorites, Storage
+        CommandLineKit (foundation)
+        Commands (interface) → Arguments, CommandLineKit, DataProviders, Favorites, Redaction, Repository, Storage
+        CompositionRoot (app) → CommandLineKit, Commands, CompositionRootKit, Injection
+        CompositionRootKit (app) → Arguments, Client, CommandLineKit, Commands, DataProviders, Emulator, Favorites, HTTP, HTTPServer, HTTPTypes, Injection, MarvelDataProviders, Postgres, PostgresFavorites, Redis, RedisStorage, Repository, SQLiteFavorites, Storage
         DataProviders (data)
         Emulator (adapter) → Client, DataProviders, HTTPTypes
-        Favorites (feature) → DataProviders, Repository
+        Favorites (feature) → CommandLineKit, DataProviders, Repository
         HTTP (infrastructure) → HTTPTypes, Sockets
         HTTPServer (infrastructure) → HTTP, HTTPTypes, Sockets
         HTTPTypes (infrastructure) → Redaction
@@ -39,16 +40,19 @@ enum ModuleGraph {
             TestSupport
             Client --> HTTPTypes
             Commands --> Arguments
+            Commands --> CommandLineKit
             Commands --> DataProviders
             Commands --> Favorites
             Commands --> Redaction
             Commands --> Repository
             Commands --> Storage
+            CompositionRoot --> CommandLineKit
             CompositionRoot --> Commands
             CompositionRoot --> CompositionRootKit
             CompositionRoot --> Injection
             CompositionRootKit --> Arguments
             CompositionRootKit --> Client
+            CompositionRootKit --> CommandLineKit
             CompositionRootKit --> Commands
             CompositionRootKit --> DataProviders
             CompositionRootKit --> Emulator
@@ -68,6 +72,7 @@ enum ModuleGraph {
             Emulator --> Client
             Emulator --> DataProviders
             Emulator --> HTTPTypes
+            Favorites --> CommandLineKit
             Favorites --> DataProviders
             Favorites --> Repository
             HTTP --> HTTPTypes
@@ -99,6 +104,7 @@ enum ModuleGraph {
             rankdir=TB;
             "Arguments" [label="Arguments\n(foundation)"];
             "Client" [label="Client\n(infrastructure)"];
+            "CommandLineKit" [label="CommandLineKit\n(foundation)"];
             "Commands" [label="Commands\n(interface)"];
             "CompositionRoot" [label="CompositionRoot\n(app)"];
             "CompositionRootKit" [label="CompositionRootKit\n(app)"];
@@ -125,16 +131,19 @@ enum ModuleGraph {
             "TestSupport" [label="TestSupport\n(foundation)"];
             "Client" -> "HTTPTypes";
             "Commands" -> "Arguments";
+            "Commands" -> "CommandLineKit";
             "Commands" -> "DataProviders";
             "Commands" -> "Favorites";
             "Commands" -> "Redaction";
             "Commands" -> "Repository";
             "Commands" -> "Storage";
+            "CompositionRoot" -> "CommandLineKit";
             "CompositionRoot" -> "Commands";
             "CompositionRoot" -> "CompositionRootKit";
             "CompositionRoot" -> "Injection";
             "CompositionRootKit" -> "Arguments";
             "CompositionRootKit" -> "Client";
+            "CompositionRootKit" -> "CommandLineKit";
             "CompositionRootKit" -> "Commands";
             "CompositionRootKit" -> "DataProviders";
             "CompositionRootKit" -> "Emulator";
@@ -154,6 +163,7 @@ enum ModuleGraph {
             "Emulator" -> "Client";
             "Emulator" -> "DataProviders";
             "Emulator" -> "HTTPTypes";
+            "Favorites" -> "CommandLineKit";
             "Favorites" -> "DataProviders";
             "Favorites" -> "Repository";
             "HTTP" -> "HTTPTypes";

@@ -1,3 +1,4 @@
+import CommandLineKit
 import DataProviders
 
 /// Renders one character in full for people: name and id, the description wrapped to `width`

@@ -61,11 +61,4 @@ enum CharacterJSON {
             results = page.results.map(Item.init)
         }
     }
-
-    /// `value` as pretty-printed JSON with sorted keys.
-    static func text(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
 }

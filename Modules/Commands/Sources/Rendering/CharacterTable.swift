@@ -1,3 +1,4 @@
+import CommandLineKit
 import DataProviders
 
 /// Renders characters as an aligned table that fits `width` terminal columns (wide characters

@@ -1,3 +1,4 @@
+import CommandLineKit
 import DataProviders
 import Favorites
 import Foundation
@@ -41,8 +42,7 @@ enum FavoriteJSON {
     /// Every favourite of `service` as `List` would print them, written a batch of favourites
     /// at a time (the same text, byte for byte), in chunks of about 64 KiB through `out`.
     static func writeList(of service: FavoritesService, to out: @escaping (String) -> Void) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONText.encoder()
         var lines = LineBuffer(out)
         var batch: [Item] = []
         var previous: String?  // the last batch written out, held until it is known whether a comma follows

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Favorites
 
 /// Renders favourites as an aligned table that fits `width` terminal columns: id, name, rating as

@@ -9,6 +9,13 @@ public struct Terminal: Sendable {
     /// The width of standard output in columns: the terminal's, else 80.
     public var columns = 80
 
+    /// A terminal styling output and errors as told, `columns` wide.
+    public init(stylesOutput: Bool, stylesErrors: Bool, columns: Int = 80) {
+        self.stylesOutput = stylesOutput
+        self.stylesErrors = stylesErrors
+        self.columns = columns
+    }
+
     /// The terminal the process writes to, as `environment` allows.
     public static func current(_ environment: [String: String]) -> Terminal {
         let allowed = environment["NO_COLOR"].map(\.isEmpty) ?? true
@@ -24,17 +31,17 @@ public struct Terminal: Sendable {
     public static let plain = Terminal(stylesOutput: false, stylesErrors: false)
 
     /// `text` in bold, if output is styled.
-    func bold(_ text: String) -> String {
+    public func bold(_ text: String) -> String {
         stylesOutput ? "\u{1B}[1m\(text)\u{1B}[0m" : text
     }
 
     /// `text` dimmed, if output is styled.
-    func dim(_ text: String) -> String {
+    public func dim(_ text: String) -> String {
         stylesOutput ? "\u{1B}[2m\(text)\u{1B}[0m" : text
     }
 
     /// `text` in yellow on standard error, if errors are styled.
-    func warning(_ text: String) -> String {
+    public func warning(_ text: String) -> String {
         stylesErrors ? "\u{1B}[33m\(text)\u{1B}[0m" : text
     }
 }

@@ -1,8 +1,8 @@
-import Favorites
+import CommandLineKit
 
-extension FavoritesError {
+extension FavoritesError: ReportedError {
     /// The program's exit code for the error (docs/CLI.md lists them).
-    var exitCode: ExitCode {
+    public var exitCode: ExitCode {
         switch self {
         case .characterNotFound, .favoriteNotFound: .notFound
         case .alreadyFavorite, .noteTooLong, .noteTooLarge, .noteHasControlCharacters, .damaged, .unreadableFavorite, .newerSchema:

@@ -1,9 +1,9 @@
 /// Text from data or servers made safe for a terminal, and measured as a terminal shows it.
-enum TerminalText {
+public enum TerminalText {
     /// `text` with every control character (C0, DEL, C1) and bidirectional override replaced by
     /// U+FFFD, so no name, description or server message can move the cursor, set the window
     /// title or colour the terminal. Tabs and line breaks become spaces.
-    static func safe(_ text: String) -> String {
+    public static func safe(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -18,22 +18,22 @@ enum TerminalText {
 
     /// The columns `text` takes on a terminal: two for wide East Asian characters and emoji,
     /// none for combining marks and other zero-width scalars, one otherwise.
-    static func columns(_ text: String) -> Int {
+    public static func columns(_ text: String) -> Int {
         isPlainASCII(text) ? text.utf8.count : text.reduce(0) { $0 + columns(of: $1) }
     }
 
     /// Whether `text` is printable ASCII only: each character one byte and one column.
-    static func isPlainASCII(_ text: String) -> Bool {
+    public static func isPlainASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// `text` followed by spaces up to `width` columns.
-    static func padded(_ text: String, to width: Int) -> String {
+    public static func padded(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - columns(text)))
     }
 
     /// `text` cut to at most `width` columns, whole characters only.
-    static func prefix(_ text: String, columns width: Int) -> String {
+    public static func prefix(_ text: String, columns width: Int) -> String {
         if isPlainASCII(text) { return String(decoding: text.utf8.prefix(max(0, width)), as: UTF8.self) }
         var used = 0
         var result = ""
@@ -47,7 +47,7 @@ enum TerminalText {
     }
 
     /// The columns one character (grapheme cluster) takes.
-    static func columns(of character: Character) -> Int {
+    public static func columns(of character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
         if first.isASCII { return 1 }
         if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }

@@ -1,0 +1,6 @@
+/// An error that carries its own one-line message and exit code, so the module that throws it
+/// decides how the program reports it, and nothing else has to know the error's type.
+public protocol ReportedError: Error, CustomStringConvertible {
+    /// The program's exit code for the error (docs/CLI.md lists them).
+    var exitCode: ExitCode { get }
+}
