@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Arguments", targets: ["Arguments"]),
         .library(name: "Client", targets: ["Client"]),
         .library(name: "CommandLineKit", targets: ["CommandLineKit"]),
+        .library(name: "CommandLineKitTesting", targets: ["CommandLineKitTesting"]),
         .library(name: "Commands", targets: ["Commands"]),
         .executable(name: "CompositionRoot", targets: ["CompositionRoot"]),
         .library(name: "CompositionRootKit", targets: ["CompositionRootKit"]),
@@ -81,8 +82,13 @@ let package = Package(
         // CommandLineKit
         .target(
             name: "CommandLineKit",
-            dependencies: [],
+            dependencies: ["Arguments"],
             path: "Modules/CommandLineKit/Sources"
+        ),
+        .target(
+            name: "CommandLineKitTesting",
+            dependencies: ["CommandLineKit"],
+            path: "Modules/CommandLineKit/Testing"
         ),
         .testTarget(
             name: "CommandLineKitTests",
@@ -92,12 +98,12 @@ let package = Package(
         // Commands
         .target(
             name: "Commands",
-            dependencies: ["Arguments", "CommandLineKit", "DataProviders", "Favorites", "Redaction", "Repository", "Storage"],
+            dependencies: ["Arguments", "CommandLineKit", "DataProviders", "Redaction", "Repository", "Storage"],
             path: "Modules/Commands/Sources"
         ),
         .testTarget(
             name: "CommandsTests",
-            dependencies: ["Commands", "Arguments", "CommandLineKit", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Repository", "RepositoryTesting", "Storage", "TestSupport"],
+            dependencies: ["Commands", "Arguments", "CommandLineKit", "CommandLineKitTesting", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Repository", "RepositoryTesting", "Storage", "TestSupport"],
             path: "Tests/CommandsTests"
         ),
         // CompositionRoot
@@ -155,7 +161,7 @@ let package = Package(
         // Favorites
         .target(
             name: "Favorites",
-            dependencies: ["CommandLineKit", "DataProviders", "Repository"],
+            dependencies: ["Arguments", "CommandLineKit", "DataProviders", "Repository"],
             path: "Modules/Favorites/Sources"
         ),
         .target(
@@ -165,7 +171,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FavoritesTests",
-            dependencies: ["Favorites", "DataProviders", "DataProvidersTesting", "FavoritesTesting", "Repository", "RepositoryTesting", "TestSupport"],
+            dependencies: ["Favorites", "Arguments", "CommandLineKit", "CommandLineKitTesting", "DataProviders", "DataProvidersTesting", "FavoritesTesting", "Repository", "RepositoryTesting", "TestSupport"],
             path: "Tests/FavoritesTests"
         ),
         .executableTarget(

@@ -35,7 +35,7 @@ let workspace = Workspace(
         LayerRule(.domain, mayDependOn: [.data, .foundation]),
         LayerRule(.data, mayDependOn: [.data, .foundation]),
         LayerRule(.infrastructure, mayDependOn: [.infrastructure, .foundation]),
-        LayerRule(.foundation, mayDependOn: []),
+        LayerRule(.foundation, mayDependOn: [.foundation]),
     ],
     injection: "Injection",
     mayImportInjection: ["CompositionRoot", "CompositionRootKit"],

@@ -19,9 +19,9 @@ let console = Console(
 
 var status = ExitCode.ok
 do {
-    let invocation = try InvocationParser.parse(Array(CommandLine.arguments.dropFirst()), backends: .registered)
-    let configuration = try AppConfiguration(invocation, environment: environment)
-    let container = try Container(AppComponents.all(configuration, invocation: invocation, console: console))
+    let line = try FeatureAssembly.parse(Array(CommandLine.arguments.dropFirst()))
+    let configuration = try AppConfiguration(line.invocation, environment: environment)
+    let container = try Container(AppComponents.all(configuration, line: line, console: console))
     let command = try await AppComponents.resolveCommand(in: container)
     try await command.run()
 } catch {

@@ -5,11 +5,13 @@ import HTTPServer
 import Injection
 
 extension AppComponents {
-    /// The command `invocation` asks for, built from the container's objects; async, since the
-    /// favourites service it may need is.
-    static func command(_ invocation: Invocation, configuration: AppConfiguration, console: Console) -> Component {
-        Component {
+    /// The command `line` asks for, built from the container's objects: a feature's by the builder
+    /// its assembly read, the program's own here; async, since the objects it may need are.
+    static func command(_ line: ProgramLine<FeatureAssembly.Build>, configuration: AppConfiguration, console: Console) -> Component {
+        let invocation = line.invocation
+        return Component {
             single { (resolver: AsyncResolver) async throws -> any ProgramCommand in
+                if let feature = line.feature { return try await feature(resolver, console) }
                 let format = invocation.format
                 switch invocation.request {
                 case .help(let text):
@@ -43,9 +45,9 @@ extension AppComponents {
                     return CacheCommand(
                         invocation.request == .cacheStats ? .statistics : .clear, maintenance: maintenance, format: format, console: console
                     )
-                case .favorites(let action):
-                    return FavoritesCommand(
-                        action, service: try await resolver(), cache: try await resolver(), format: format, console: console)
+                case .feature(let name):
+                    // Only a parse without the feature's assembly asks this: refused as unknown.
+                    throw UsageError(message: "Unknown subcommand '\(name)'.")
                 }
             }
         }

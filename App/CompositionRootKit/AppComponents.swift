@@ -66,27 +66,17 @@ public enum AppComponents {
         }
     }
 
-    /// The user's favourites: the store `--store` names, from `StoreBackends`, opened when first
-    /// resolved by an async builder that runs the blocking open (connect, migrate) on a thread of
-    /// its own, not the shared pool's; and the service with its rules, checking characters through
-    /// the repository.
-    static let favorites = Component {
-        single { (resolver: AsyncResolver) async throws -> any FavoritesStore in
-            let configuration: AppConfiguration = try await resolver()
-            let store = try StoreBackends.named(configuration.store)
-            return try await OwnThread.run { try store.open(configuration) }
-        }
-        single { try await FavoritesService(store: $0(), repository: $0()) }
-    }
-
     /// The objects every read uses: what `graph --objects` draws.
     static func objects(_ configuration: AppConfiguration) -> [Component] {
         [Self.configuration(configuration), client, dataProviders, caching] + CacheBackends.components + [cacheReport, repository]
     }
 
-    /// Every component of the program, for `invocation` in `configuration`, writing on `console`.
-    public static func all(_ configuration: AppConfiguration, invocation: Invocation, console: Console) -> [Component] {
-        objects(configuration) + [favorites, command(invocation, configuration: configuration, console: console)]
+    /// Every component of the program, for the command `line` asks in `configuration`, writing on
+    /// `console`: the objects every read uses, every feature's, and the command's.
+    public static func all(
+        _ configuration: AppConfiguration, line: ProgramLine<FeatureAssembly.Build>, console: Console
+    ) -> [Component] {
+        objects(configuration) + FeatureAssembly.all.map(\.components) + [command(line, configuration: configuration, console: console)]
     }
 
     /// The command for this run, resolved with `await`: its builder is async, and top-level code

@@ -5,7 +5,7 @@ extension Modules {
     static let CommandLineKit = Module.library(
         "CommandLineKit",
         layer: .foundation,
-        dependencies: [],
-        testing: nil
+        dependencies: ["Arguments"],
+        testing: []
     )
 }

@@ -4,9 +4,9 @@ import WorkspaceDescription
 extension Modules {
     static let Favorites = Module.feature(
         "Favorites",
-        dependencies: ["CommandLineKit", "DataProviders", "Repository"],
+        dependencies: ["Arguments", "CommandLineKit", "DataProviders", "Repository"],
         testing: ["TestSupport"],
-        tests: ["DataProviders", "DataProvidersTesting", "FavoritesTesting", "Repository", "RepositoryTesting", "TestSupport"],
+        tests: ["Arguments", "CommandLineKit", "CommandLineKitTesting", "DataProviders", "DataProvidersTesting", "FavoritesTesting", "Repository", "RepositoryTesting", "TestSupport"],
         example: ["DataProviders", "DataProvidersTesting", "FavoritesTesting", "RepositoryTesting"]
     )
 }

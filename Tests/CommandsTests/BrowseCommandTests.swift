@@ -1,4 +1,5 @@
 import CommandLineKit
+import CommandLineKitTesting
 import Commands
 import DataProviders
 import DataProvidersTesting

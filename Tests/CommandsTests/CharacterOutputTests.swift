@@ -1,3 +1,4 @@
+import CommandLineKit
 import Commands
 import DataProviders
 import Foundation

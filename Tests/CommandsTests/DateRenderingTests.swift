@@ -1,4 +1,5 @@
 import CommandLineKit
+import CommandLineKitTesting
 import DataProviders
 import Foundation
 import Repository

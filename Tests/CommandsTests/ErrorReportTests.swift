@@ -1,4 +1,6 @@
+import CommandLineKit
 import Commands
+import Favorites
 import Testing
 
 @Suite struct ErrorReportTests {
@@ -15,5 +17,13 @@ import Testing
     func aMessageEndsWithOneFullStop(_ written: String, _ shown: String) {
         let report = ErrorReport(AdapterError(), explain: { _ in ErrorReport(message: written, exitCode: .unavailable) })
         #expect(report.message == shown)
+    }
+
+    /// An error that says its own exit code (as every feature's errors do) is reported by it and
+    /// its description, made safe for the terminal, with no case for it here.
+    @Test func aReportedErrorIsShownWithItsOwnCode() {
+        let report = ErrorReport(FavoritesError.busy(path: "/data/\u{1B}[2Jfavorites.sqlite"))
+        #expect(report.exitCode == .temporaryFailure)
+        #expect(report.message.contains("/data/\u{FFFD}[2Jfavorites.sqlite"))
     }
 }

@@ -2,6 +2,7 @@ import Arguments
 import CommandLineKit
 import Commands
 import DataProviders
+import Favorites
 import Testing
 
 /// The command line read into an `Invocation`, and the refusals only the program's rules make.
@@ -25,9 +26,9 @@ import Testing
         #expect(try InvocationParser.parse(["show", "42", "--format", "json"]).format == .json)
         #expect(try InvocationParser.parse(["graph", "--objects", "--format", "dot"]).request == .graph(.objects, .dot))
         #expect(try InvocationParser.parse(["cache", "clear", "--cache", "redis"]).request == .cacheClear)
-        #expect(
-            try InvocationParser.parse(["favorites", "update", "7", "--no-rating"]).request
-                == .favorites(.update(id: 7, note: nil, rating: .clear)))
+        let favorites = try InvocationParser.parseLine(["favorites", "update", "7", "--no-rating"])
+        #expect(favorites.invocation.request == .feature("favorites"))
+        #expect(favorites.feature == .update(id: 7, note: nil, rating: .clear))
     }
 
     /// Each command the declarations hold, named with the least it needs, is read as that command:
@@ -38,8 +39,8 @@ import Testing
         #expect(commands.count >= 11)
         for command in commands {
             let arguments = command.name.split(separator: " ").map(String.init) + (command.positionals == nil ? [] : ["7"])
-            let request = try InvocationParser.parse(arguments + (needs[command.name] ?? [])).request
-            #expect(Self.name(of: request) == command.name)
+            let line = try InvocationParser.parseLine(arguments + (needs[command.name] ?? []))
+            #expect(Self.name(of: line.invocation.request, line.feature) == command.name)
         }
     }
 
@@ -48,8 +49,8 @@ import Testing
         command.subcommands.flatMap { $0.subcommands.isEmpty ? [$0] : leaves(of: $0) }
     }
 
-    /// The name of the command `request` runs.
-    private static func name(of request: Request) -> String {
+    /// The name of the command `request` runs, asking `feature` of a feature.
+    private static func name(of request: Request, _ feature: FavoritesAction?) -> String {
         switch request {
         case .list: "list"
         case .show: "show"
@@ -57,11 +58,16 @@ import Testing
         case .graph: "graph"
         case .cacheStats: "cache stats"
         case .cacheClear: "cache clear"
-        case .favorites(.add): "favorites add"
-        case .favorites(.list): "favorites list"
-        case .favorites(.show): "favorites show"
-        case .favorites(.update): "favorites update"
-        case .favorites(.remove): "favorites remove"
+        case .feature("favorites"):
+            switch feature {
+            case .add: "favorites add"
+            case .list: "favorites list"
+            case .show: "favorites show"
+            case .update: "favorites update"
+            case .remove: "favorites remove"
+            case nil: "no request"
+            }
+        case .feature(let name): "unknown feature \(name)"
         case .help, .version: "no command"
         }
     }

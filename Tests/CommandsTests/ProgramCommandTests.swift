@@ -1,4 +1,5 @@
 import CommandLineKit
+import CommandLineKitTesting
 import Commands
 import DataProviders
 import Favorites
@@ -72,19 +73,6 @@ import Testing
         for module in ["Arguments", "Commands", "HTTP", "HTTPServer", "PayloadCoding", "SQLite", "Sockets", "Storage"] {
             #expect(recorder.out.first?.contains("\(module) (") == true, "\(module)")
         }
-    }
-
-    @Test func favoritesAddListAndRemoveThroughTheService() async throws {
-        let service = FavoritesService(
-            store: InMemoryFavoritesStore(), repository: CharacterRepositoryStub([Character.sample(id: 7, name: "Stub Hero")]))
-        let cache = CacheObserver(kind: "memory", cache: MemoryCache())
-        for action in [FavoritesAction.add(id: 7, note: "kept", rating: 5), .list, .remove(id: 7)] {
-            try await FavoritesCommand(action, service: service, cache: cache, format: .table, console: recorder.console).run()
-        }
-        #expect(recorder.out.first == "Added Stub Hero (7) to the favourites.")
-        #expect(recorder.out.contains("1 favourite."))
-        #expect(recorder.out.last == "Removed Stub Hero (7) from the favourites.")
-        #expect(try service.list().isEmpty)
     }
 
     @Test func servePrintsWhereItServesLogsTroublesAndStopsTheServerWhenTold() async throws {

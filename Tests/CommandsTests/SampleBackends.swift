@@ -1,5 +1,6 @@
 import Arguments
 import CommandLineKit
+import Favorites
 
 @testable import Commands
 
@@ -29,24 +30,38 @@ enum SampleOptions {
     static let databaseURL: TypedOption<String?> = .text("--database-url", placeholder: "URL", help: "The database for --store postgres.")
 }
 
+/// The one feature of the sample program: the real favourites command, as the product registers it.
+enum SampleFeatures {
+    static let favorites = FavoritesCommandLine.command(
+        FavoritesCommandLine.Context(
+            storeOptions: ProgramBackends.sample.storeOptions, storeNames: ProgramBackends.sample.stores.map(\.name),
+            storePlaces: ProgramBackends.sample.storePlaces, lookUpOptions: Options.sources(.sample),
+            exitCodes: ProgramBackends.sample.exitCodes))
+}
+
 extension InvocationParser {
-    /// `arguments` parsed with the sample backends.
+    /// `arguments` parsed with the sample backends and features.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-        try parse(arguments, backends: .sample)
+        try parseLine(arguments).invocation
+    }
+
+    /// `arguments` parsed with the sample backends and features, with what a feature was asked.
+    static func parseLine(_ arguments: [String]) throws(UsageError) -> ProgramLine<FavoritesAction> {
+        try parse(arguments, backends: .sample, features: [SampleFeatures.favorites])
     }
 }
 
 extension Declarations {
-    /// The program with the sample backends.
-    static var sampleProgram: Command { program(.sample) }
+    /// The program with the sample backends and features.
+    static var sampleProgram: Command { program(.sample, features: [SampleFeatures.favorites.declaration]) }
 }
 
 extension Usage {
-    /// The help of `command` with the sample backends.
+    /// The help of `command` with the sample backends and features.
     static func text(for command: Command) -> String {
-        text(for: command, with: .sample)
+        text(for: command, with: .sample, features: [SampleFeatures.favorites.declaration])
     }
 
-    /// The manual with the sample backends.
-    static var manual: String { manual(with: .sample) }
+    /// The manual with the sample backends and features.
+    static var manual: String { manual(with: .sample, features: [SampleFeatures.favorites.declaration]) }
 }

@@ -1,5 +1,6 @@
 import CommandLineKit
 import Commands
+import CompositionRootKit
 import Foundation
 import TestSupport
 import Testing
@@ -16,7 +17,7 @@ import Testing
     static let usageHint = " Run 'CompositionRoot --help' for usage."
     /// A subcommand the program does not have, `--help` beside it or not: never another command's help or run.
     static let unknownSubcommand =
-        "Unknown subcommand 'forecasts' (expected \(Declarations.program(.registered).subcommands.map(\.word).joined(separator: ", ")))."
+        "Unknown subcommand 'forecasts' (expected \(Declarations.program(.registered, features: FeatureAssembly.commands.map(\.declaration)).subcommands.map(\.word).joined(separator: ", ")))."
         + usageHint
 
     /// What only the composed program shows: that a usage error reaches stderr with the

@@ -1,6 +1,7 @@
 import CommandLineKit
 import Commands
 import DataProviders
+import Favorites
 import Foundation
 import Injection
 import Repository
@@ -58,7 +59,7 @@ import Testing
         let requests: [(Request, any ProgramCommand.Type)] = [
             (.list(offset: 0, limit: 1, query: CharacterQuery()), ListCommand.self), (.show(id: 1), ShowCommand.self),
             (.serve(port: 0, maxConnections: 1, requestTimeout: 1), ServeCommand.self), (.graph(.objects, .text), GraphCommand.self),
-            (.cacheStats, CacheCommand.self), (.favorites(.list), FavoritesCommand.self), (.version, TextCommand.self),
+            (.cacheStats, CacheCommand.self), (.version, TextCommand.self),
         ]
         for (request, type) in requests {
             var configuration = configuration
@@ -68,6 +69,10 @@ import Testing
             let command: any ProgramCommand = try await container.resolve()
             #expect(Swift.type(of: command) == type, "\(request)")
         }
+        let favorites = try FeatureAssembly.parse(["favorites", "list"])
+        let container = try Container(AppComponents.all(configuration, line: favorites, console: console))
+        let command: any ProgramCommand = try await container.resolve()
+        #expect(command is FavoritesCommand, "a feature's command is built by its assembly")
     }
 
     @Test func marvelProviderWithoutKeysIsAUsageErrorNamingTheVariables() throws {

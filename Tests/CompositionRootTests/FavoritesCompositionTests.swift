@@ -17,16 +17,16 @@ import Testing
     let configuration = AppConfiguration(cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-unused"))
     let console = Console(out: { _ in }, err: { _ in })
 
-    private func components(dataDirectory: URL) -> [Component] {
+    private func components(dataDirectory: URL) throws -> [Component] {
         var configuration = configuration
         configuration.dataDirectory = dataDirectory
-        return AppComponents.all(configuration, invocation: Invocation(request: .favorites(.list)), console: console)
+        return AppComponents.all(configuration, line: try FeatureAssembly.parse(["favorites", "list"]), console: console)
     }
 
     @Test func theFavoritesGraphBuildsCompletely() async throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("excelsior-data-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
-        let graph = try await Container(components(dataDirectory: data)).verify()
+        let graph = try await Container(try components(dataDirectory: data)).verify()
         #expect(graph.text.contains("FavoritesStore (single, async) → AppConfiguration"))
         #expect(graph.text.contains("FavoritesService (single, async) → FavoritesStore, CharacterRepository"))
         #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent(SQLiteFavoritesStore.fileName).path))

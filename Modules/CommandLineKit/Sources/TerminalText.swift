@@ -46,6 +46,17 @@ public enum TerminalText {
         return result
     }
 
+    /// `text` made safe and on one line, cut to `width` columns with a trailing ellipsis if longer.
+    public static func fit(_ text: String, _ width: Int) -> String {
+        let safe = TerminalText.safe(text)
+        let isFlat = TerminalText.isPlainASCII(safe) && !safe.hasPrefix(" ") && !safe.hasSuffix(" ") && !safe.contains("  ")
+        let flat = isFlat ? safe : safe.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard TerminalText.columns(flat) > width else { return flat }
+        var cut = TerminalText.prefix(flat, columns: width - 1)
+        while cut.last == " " { cut.removeLast() }
+        return cut + "…"
+    }
+
     /// The columns one character (grapheme cluster) takes.
     public static func columns(of character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }

@@ -29,7 +29,7 @@ public struct CacheObserver: Sendable {
 
     /// Adds this run's counts to the ledger, if the cache keeps one; a failure is bookkeeping, so
     /// it goes to `warn` and is never thrown.
-    func recordRun(warn: (String) -> Void) {
+    public func recordRun(warn: (String) -> Void) {
         guard let ledger else { return }
         do {
             try ledger.add(statistics)

@@ -92,7 +92,7 @@ public struct ProgramBackends: Sendable {
     var cacheOptions: [Option] { [cache] + caches.flatMap(\.options) }
 
     /// `--store` and every store's own options.
-    var storeOptions: [Option] { [store] + stores.flatMap(\.options) }
+    public var storeOptions: [Option] { [store] + stores.flatMap(\.options) }
 
     /// The options of `cache stats|clear`: their `--cache` and the maintained caches' own options.
     var maintenanceOptions: [Option] {
@@ -106,7 +106,7 @@ public struct ProgramBackends: Sendable {
     var maintenanceNotes: [String] { caches.filter { maintainedCaches.contains($0.name) }.compactMap(\.prose.maintenance) }
 
     /// "They live in A, or with --store b in B." for the stores that say where they keep things.
-    var storePlaces: String {
+    public var storePlaces: String {
         let placed = stores.compactMap { store in store.prose.place.map { (store.name, $0) } }
         guard let first = placed.first else { return "" }
         return "They live in \(first.1)" + placed.dropFirst().map { ", or with --store \($0.0) in \($0.1)" }.joined() + ". "
@@ -120,7 +120,7 @@ public struct ProgramBackends: Sendable {
     }
 
     /// Every exit code with its meaning.
-    var exitCodes: [ExitStatus] { ExitCode.allCases.map { ExitStatus($0.rawValue, meaning(of: $0)) } }
+    public var exitCodes: [ExitStatus] { ExitCode.allCases.map { ExitStatus($0.rawValue, meaning(of: $0)) } }
 
     /// "a or b", "a, b or c".
     static func either(_ words: [String]) -> String {

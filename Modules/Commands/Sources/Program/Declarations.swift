@@ -101,53 +101,16 @@ public enum Declarations {
             ])
     }
 
-    private static func favoriteID(_ verb: String) -> Positionals {
-        Positionals("<id>", noun: "character id", missing: "favorites \(verb) needs a character id, such as 'favorites \(verb) 1009610'.")
-    }
-
-    static func favorites(_ backends: ProgramBackends) -> Command {
-        let store: [any OptionDeclaration] = backends.storeOptions
+    /// The whole program, its own commands then `features`' in the order given: `list` when no
+    /// subcommand is named.
+    public static func program(_ backends: ProgramBackends, features: [Command] = []) -> Command {
+        let commands = [list(backends), show(backends), serve, graph(backends), cache(backends)] + features
         return Command(
-            "favorites",
-            abstract: "The characters you keep, with a note and a rating. " + backends.storePlaces
-                + "'favorites <action> --help' tells more.",
-            usage: "favorites add|list|show|update|remove … [--store \(backends.stores.map(\.name).joined(separator: "|"))]",
-            subcommands: [
-                Command(
-                    "favorites add",
-                    abstract: "Keep a character as a favourite, with the name it has now. The character must exist (it is looked up "
-                        + "through the cache); one favourite per character.",
-                    usage: "favorites add <id> [--note TEXT] [--rating N] [options]", positionals: favoriteID("add"),
-                    options: [Options.note, Options.rating] + store,
-                    groups: [OptionGroup("Where the character is looked up, as for show:", Options.sources(backends))]),
-                Command(
-                    "favorites list",
-                    abstract: "Print every favourite, by when it was added. JSON is "
-                        + #"`{"count":N,"results":[{"addedAt","characterId","name","note","rating","updatedAt"}]}`."#,
-                    usage: "favorites list [--format table|json]", options: [Options.format] + store),
-                Command(
-                    "favorites show", abstract: "Print one favourite.", usage: "favorites show <id> [--format table|json]",
-                    positionals: favoriteID("show"), options: [Options.format] + store),
-                Command(
-                    "favorites update", abstract: "Change a favourite's note or rating; what is not named stays.",
-                    usage: "favorites update <id> [--note TEXT] [--rating N | --no-rating]", positionals: favoriteID("update"),
-                    options: [Options.note, Options.rating, Options.noRating] + store,
-                    exclusive: [[Options.rating, Options.noRating]]),
-                Command(
-                    "favorites remove", abstract: "Forget a favourite.", usage: "favorites remove <id>", positionals: favoriteID("remove"),
-                    options: store),
-            ],
-            exitCodes: backends.exitCodes)
-    }
-
-    /// The whole program: `list` when no subcommand is named.
-    public static func program(_ backends: ProgramBackends) -> Command {
-        Command(
             "CompositionRoot",
             abstract: "Browse Marvel characters from the bundled offline fixtures, a fixture directory, or a Marvel API server. "
                 + "'CompositionRoot <subcommand> --help' tells more.",
-            usage: "[list|show|serve|graph|cache|favorites] [options] | --help | --version",
-            subcommands: [list(backends), show(backends), serve, graph(backends), cache(backends), favorites(backends)],
+            usage: "[\(commands.map(\.name).joined(separator: "|"))] [options] | --help | --version",
+            subcommands: commands,
             defaultSubcommand: "list", exitCodes: backends.exitCodes,
             epilogue: (backends.notes + [readingNotes]).joined(separator: "\n\n"))
     }

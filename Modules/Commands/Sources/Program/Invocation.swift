@@ -1,4 +1,5 @@
 import Arguments
+import CommandLineKit
 import DataProviders
 import Foundation
 
@@ -17,8 +18,8 @@ public enum Request: Equatable, Sendable {
     case cacheStats
     /// Empty the disk (or Redis) cache.
     case cacheClear
-    /// Add, list, show, update or remove favourites.
-    case favorites(FavoritesAction)
+    /// A command a feature registered, by its name; what it asks is the `ProgramLine`'s `feature`.
+    case feature(String)
     /// Print this usage text.
     case help(String)
     /// Print the version.
@@ -41,14 +42,6 @@ public enum GraphFormat: String, Equatable, CaseIterable, Sendable {
     case mermaid
     /// A Graphviz graph.
     case dot
-}
-
-/// How `list` and `show` print characters.
-public enum OutputFormat: String, Equatable, CaseIterable, Sendable {
-    /// Aligned columns for people.
-    case table
-    /// A JSON document with stable field names, for scripts.
-    case json
 }
 
 /// Where characters come from.
@@ -88,5 +81,20 @@ public struct Invocation: Equatable, Sendable {
     /// An invocation of `request` with every option at its default.
     public init(request: Request) {
         self.request = request
+    }
+}
+
+/// A parsed command line of a program with features: the invocation, and what a feature's command
+/// asks (its reader's `Request`) when the command is a feature's.
+public struct ProgramLine<Request: Sendable>: Sendable {
+    /// The request and the options shared by every command.
+    public let invocation: Invocation
+    /// What the feature's command asks, read by the feature; nil for the program's own commands.
+    public let feature: Request?
+
+    /// The line of `invocation`, asking `feature` of a feature.
+    public init(_ invocation: Invocation, feature: Request? = nil) {
+        self.invocation = invocation
+        self.feature = feature
     }
 }

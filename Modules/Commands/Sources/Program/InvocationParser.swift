@@ -1,7 +1,6 @@
 import Arguments
 import CommandLineKit
 import DataProviders
-import Favorites
 import Foundation
 import Redaction
 
@@ -18,18 +17,37 @@ public enum InvocationParser {
         ]
     }
 
-    /// Parses `arguments` (without the program name) for a program with `backends`.
+    /// Parses `arguments` (without the program name) for a program with `backends` and no feature.
     public static func parse(_ arguments: [String], backends: ProgramBackends) throws(UsageError) -> Invocation {
+        try parse(arguments, backends: backends, features: [FeatureCommand<Never>]()).invocation
+    }
+
+    /// Parses `arguments` (without the program name) for a program with `backends` and the
+    /// commands of `features`: a feature's command is read by its own reader, here, so that a
+    /// wrong command line is refused before anything is built.
+    public static func parse<Request>(
+        _ arguments: [String], backends: ProgramBackends, features: [FeatureCommand<Request>]
+    ) throws(UsageError) -> ProgramLine<Request> {
+        let program = Declarations.program(backends, features: features.map(\.declaration))
         let result: ParseResult
         do {
-            result = try Declarations.program(backends).parse(arguments)
+            result = try program.parse(arguments)
         } catch {
-            throw UsageError(message: message(for: error, backends))
+            throw UsageError(message: message(for: error, in: program))
         }
         switch result {
-        case .help(let command): return defaults(.help(Usage.text(for: command, with: backends)), backends)
-        case .version: return defaults(.version, backends)
-        case .run(let parsed): return try invocation(parsed, backends)
+        case .help(let command): return ProgramLine(defaults(.help(program.help(for: command)), backends))
+        case .version: return ProgramLine(defaults(.version, backends))
+        case .run(let parsed):
+            var invocation = defaults(.version, backends)
+            try applySharedOptions(parsed, backends, to: &invocation)
+            let word = parsed.command.name.split(separator: " ").first.map(String.init) ?? ""
+            if let feature = features.first(where: { $0.declaration.name == word }) {
+                invocation.request = .feature(word)
+                return ProgramLine(invocation, feature: try feature.read(parsed))
+            }
+            invocation.request = try request(parsed, invocation, backends)
+            return ProgramLine(invocation)
         }
     }
 
@@ -41,26 +59,19 @@ public enum InvocationParser {
         return invocation
     }
 
-    /// The error's words, with actions called actions as the usage calls them.
-    private static func message(for error: ArgumentError, _ backends: ProgramBackends) -> String {
-        switch (error.reason, error.command.name) {
-        case (.missingSubcommand, "cache"): "cache needs an action: 'cache stats' or 'cache clear'."
-        case (.unknownSubcommand(let word), "cache"): "Unknown cache action '\(word)' (expected stats or clear)."
-        case (.missingSubcommand, "favorites"): "favorites needs an action: \(verbs(backends))."
-        case (.unknownSubcommand(let word), "favorites"): "Unknown favorites action '\(word)' (expected \(verbs(backends)))."
-        default: error.message
+    /// The error's words, with actions called actions as the usage calls them: a command's
+    /// subcommands are its actions.
+    private static func message(for error: ArgumentError, in program: Command) -> String {
+        let name = error.command.name
+        switch error.reason {
+        case .missingSubcommand where name == "cache": return "cache needs an action: 'cache stats' or 'cache clear'."
+        case .unknownSubcommand(let word) where name == "cache": return "Unknown cache action '\(word)' (expected stats or clear)."
+        case .missingSubcommand where name != program.name:
+            return "\(name) needs an action: \(error.command.subcommands.map(\.word).joined(separator: ", "))."
+        case .unknownSubcommand(let word) where name != program.name:
+            return "Unknown \(name) action '\(word)' (expected \(error.command.subcommands.map(\.word).joined(separator: ", ")))."
+        default: return error.message
         }
-    }
-
-    private static func verbs(_ backends: ProgramBackends) -> String {
-        Declarations.favorites(backends).subcommands.map(\.word).joined(separator: ", ")
-    }
-
-    private static func invocation(_ parsed: ParsedArguments, _ backends: ProgramBackends) throws(UsageError) -> Invocation {
-        var invocation = defaults(.version, backends)
-        try applySharedOptions(parsed, backends, to: &invocation)
-        invocation.request = try request(parsed, invocation, backends)
-        return invocation
     }
 
     private static func applySharedOptions(
@@ -119,8 +130,6 @@ public enum InvocationParser {
         return [
             "list": readList, "show": readShow, Declarations.serve.name: readServe, "graph": readGraph, "cache stats": cache,
             "cache clear": cache,
-            "favorites add": readFavoriteAdd, "favorites list": readFavoriteList, "favorites show": readFavoriteShow,
-            "favorites update": readFavoriteUpdate, "favorites remove": readFavoriteRemove,
         ]
     }
 
@@ -138,7 +147,7 @@ public enum InvocationParser {
     }
 
     private static func readShow(_ parsed: ParsedArguments, _: Invocation) throws(UsageError) -> Request {
-        .show(id: try characterID(parsed, "show needs a positive whole-number character id"))
+        .show(id: try parsed.positiveID("show needs a positive whole-number character id"))
     }
 
     private static func readServe(_ parsed: ParsedArguments, _: Invocation) -> Request {
@@ -160,47 +169,6 @@ public enum InvocationParser {
         return command.word == "stats" ? .cacheStats : .cacheClear
     }
 
-    private static func readFavoriteAdd(_ parsed: ParsedArguments, _: Invocation) throws(UsageError) -> Request {
-        .favorites(.add(id: try favoriteID(parsed), note: try note(parsed) ?? "", rating: parsed[Options.rating]))
-    }
-
-    private static func readFavoriteList(_: ParsedArguments, _: Invocation) -> Request {
-        .favorites(.list)
-    }
-
-    private static func readFavoriteShow(_ parsed: ParsedArguments, _: Invocation) throws(UsageError) -> Request {
-        .favorites(.show(id: try favoriteID(parsed)))
-    }
-
-    private static func readFavoriteUpdate(_ parsed: ParsedArguments, _: Invocation) throws(UsageError) -> Request {
-        let id = try favoriteID(parsed)
-        let change: RatingChange = parsed[Options.noRating] ? .clear : parsed[Options.rating].map { .set($0) } ?? .keep
-        let note = try note(parsed)
-        if note == nil && change == .keep {
-            throw UsageError(message: "favorites update needs --note TEXT, --rating N or --no-rating.")
-        }
-        return .favorites(.update(id: id, note: note, rating: change))
-    }
-
-    private static func readFavoriteRemove(_ parsed: ParsedArguments, _: Invocation) throws(UsageError) -> Request {
-        .favorites(.remove(id: try favoriteID(parsed)))
-    }
-
-    private static func favoriteID(_ parsed: ParsedArguments) throws(UsageError) -> Int {
-        try characterID(parsed, "\(parsed.command.name) needs a positive whole-number character id")
-    }
-
-    /// `--note`, refused when the system passed it as bytes that are not UTF-8 (which Swift's
-    /// arguments hold with U+FFFD in their place, and which would be stored so).
-    private static func note(_ parsed: ParsedArguments) throws(UsageError) -> String? {
-        guard let note = parsed[Options.note] else { return nil }
-        let name = Options.note.option.name
-        if RawArguments.wasRepaired(note, of: name) {
-            throw UsageError(message: "\(name) must be UTF-8 text; the bytes given are not.")
-        }
-        return note
-    }
-
     private static func query(_ parsed: ParsedArguments) throws(UsageError) -> CharacterQuery {
         var query = CharacterQuery()
         if let prefix = parsed[Options.nameStartsWith] {
@@ -213,12 +181,5 @@ public enum InvocationParser {
             query[keyPath: parameter] = parsed[option]
         }
         return query
-    }
-
-    /// The one positional, a positive whole number; `problem` starts the error otherwise.
-    private static func characterID(_ parsed: ParsedArguments, _ problem: String) throws(UsageError) -> Int {
-        let text = parsed.positionals.first ?? ""
-        guard let id = Int(text), id > 0 else { throw UsageError(message: "\(problem), got '\(ArgumentError.shown(text))'.") }
-        return id
     }
 }

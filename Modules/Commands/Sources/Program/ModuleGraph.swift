@@ -6,13 +6,13 @@ enum ModuleGraph {
     static let text = #"""
         Arguments (foundation)
         Client (infrastructure) → HTTPTypes
-        CommandLineKit (foundation)
-        Commands (interface) → Arguments, CommandLineKit, DataProviders, Favorites, Redaction, Repository, Storage
+        CommandLineKit (foundation) → Arguments
+        Commands (interface) → Arguments, CommandLineKit, DataProviders, Redaction, Repository, Storage
         CompositionRoot (app) → CommandLineKit, Commands, CompositionRootKit, Injection
         CompositionRootKit (app) → Arguments, Client, CommandLineKit, Commands, DataProviders, Emulator, Favorites, HTTP, HTTPServer, HTTPTypes, Injection, MarvelDataProviders, Postgres, PostgresFavorites, Redis, RedisStorage, Repository, SQLiteFavorites, Storage
         DataProviders (data)
         Emulator (adapter) → Client, DataProviders, HTTPTypes
-        Favorites (feature) → CommandLineKit, DataProviders, Repository
+        Favorites (feature) → Arguments, CommandLineKit, DataProviders, Repository
         HTTP (infrastructure) → HTTPTypes, Sockets
         HTTPServer (infrastructure) → HTTP, HTTPTypes, Sockets
         HTTPTypes (infrastructure) → Redaction
@@ -39,10 +39,10 @@ enum ModuleGraph {
             Processes
             TestSupport
             Client --> HTTPTypes
+            CommandLineKit --> Arguments
             Commands --> Arguments
             Commands --> CommandLineKit
             Commands --> DataProviders
-            Commands --> Favorites
             Commands --> Redaction
             Commands --> Repository
             Commands --> Storage
@@ -72,6 +72,7 @@ enum ModuleGraph {
             Emulator --> Client
             Emulator --> DataProviders
             Emulator --> HTTPTypes
+            Favorites --> Arguments
             Favorites --> CommandLineKit
             Favorites --> DataProviders
             Favorites --> Repository
@@ -130,10 +131,10 @@ enum ModuleGraph {
             "Storage" [label="Storage\n(data)"];
             "TestSupport" [label="TestSupport\n(foundation)"];
             "Client" -> "HTTPTypes";
+            "CommandLineKit" -> "Arguments";
             "Commands" -> "Arguments";
             "Commands" -> "CommandLineKit";
             "Commands" -> "DataProviders";
-            "Commands" -> "Favorites";
             "Commands" -> "Redaction";
             "Commands" -> "Repository";
             "Commands" -> "Storage";
@@ -163,6 +164,7 @@ enum ModuleGraph {
             "Emulator" -> "Client";
             "Emulator" -> "DataProviders";
             "Emulator" -> "HTTPTypes";
+            "Favorites" -> "Arguments";
             "Favorites" -> "CommandLineKit";
             "Favorites" -> "DataProviders";
             "Favorites" -> "Repository";

@@ -1,5 +1,5 @@
 import Arguments
-import Favorites
+import CommandLineKit
 
 /// Every option of the program, declared once with the Swift type it is read as: name, value,
 /// default and help. The commands' declarations, the usage text, the errors and what the parser
@@ -26,14 +26,13 @@ public enum Options {
 
     /// The options that choose where characters come from and where they are cached: the
     /// provider's, then `--cache` and the registered caches' own.
-    static func sources(_ backends: ProgramBackends) -> [any OptionDeclaration] {
+    public static func sources(_ backends: ProgramBackends) -> [any OptionDeclaration] {
         [provider, baseURL, timeout, fixtures] + backends.cacheOptions
     }
 
     // MARK: Output
 
-    static let format: TypedOption<OutputFormat> = .choice(
-        "--format", default: .table, help: "Print a table for people (default) or JSON for scripts.")
+    static let format = OutputFormat.option
     static let stats: TypedOption<Bool> = .toggle("--stats", help: "Also print every cache and repository count.")
 
     // MARK: list
@@ -83,15 +82,4 @@ public enum Options {
 
     static let cacheFormat: TypedOption<OutputFormat> = .choice(
         "--format", default: .table, help: "A table for people (default) or JSON for scripts.")
-
-    // MARK: favorites
-
-    static let note: TypedOption<String?> = .text(
-        "--note",
-        help:
-            "At most \(FavoritesService.maximumNoteLength) characters (\(FavoritesService.maximumNoteBytes) bytes), one line, no control characters."
-    )
-    static let rating: TypedOption<Int?> = .integer(
-        "--rating", in: FavoritesService.ratings, help: "\(FavoritesService.ratings.lowerBound) to \(FavoritesService.ratings.upperBound).")
-    static let noRating: TypedOption<Bool> = .toggle("--no-rating", help: "Remove the rating.")
 }

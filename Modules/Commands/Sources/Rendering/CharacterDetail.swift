@@ -25,7 +25,7 @@ struct CharacterDetail {
         ] {
             lines.append(field(label, String(list.available)))
             for item in list.items.prefix(Self.namedWorks) {
-                lines.append(Self.indent + CharacterTable.fit(item.name, max(10, width - Self.indent.count)))
+                lines.append(Self.indent + TerminalText.fit(item.name, max(10, width - Self.indent.count)))
             }
         }
         for type in ["detail", "wiki", "comiclink"] {

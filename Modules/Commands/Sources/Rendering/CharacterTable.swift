@@ -17,21 +17,10 @@ struct CharacterTable {
         for (character, id) in zip(characters, ids) {
             let description =
                 character.description.isEmpty
-                ? terminal.dim("—") : Self.fit(character.description, descriptionWidth)
-            lines.append(row(id, Self.fit(character.name, nameWidth), description, idWidth, nameWidth))
+                ? terminal.dim("—") : TerminalText.fit(character.description, descriptionWidth)
+            lines.append(row(id, TerminalText.fit(character.name, nameWidth), description, idWidth, nameWidth))
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// `text` made safe and on one line, cut to `width` columns with a trailing ellipsis if longer.
-    static func fit(_ text: String, _ width: Int) -> String {
-        let safe = TerminalText.safe(text)
-        let isFlat = TerminalText.isPlainASCII(safe) && !safe.hasPrefix(" ") && !safe.hasSuffix(" ") && !safe.contains("  ")
-        let flat = isFlat ? safe : safe.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        guard TerminalText.columns(flat) > width else { return flat }
-        var cut = TerminalText.prefix(flat, columns: width - 1)
-        while cut.last == " " { cut.removeLast() }
-        return cut + "…"
     }
 
     private func row(_ id: String, _ name: String, _ description: String, _ idWidth: Int, _ nameWidth: Int) -> String {

@@ -1,20 +1,23 @@
 import CommandLineKit
-import Favorites
 import Foundation
 
 /// `favorites add|list|show|update|remove`: the user's favourites through `FavoritesService`.
 public struct FavoritesCommand: ProgramCommand {
     private let action: FavoritesAction
     private let service: FavoritesService
-    private let cache: CacheObserver
+    private let lookedUp: @Sendable () -> Void
     private let format: OutputFormat
     private let console: Console
 
-    /// Does `action` through `service`; `cache` is the one `add` looks the character up through.
-    public init(_ action: FavoritesAction, service: FavoritesService, cache: CacheObserver, format: OutputFormat, console: Console) {
+    /// Does `action` through `service`, printing in `format` on `console`; `lookedUp` runs once
+    /// `add` has looked the character up, whether or not it was found (to record the cache's counts).
+    public init(
+        _ action: FavoritesAction, service: FavoritesService, format: OutputFormat, console: Console,
+        lookedUp: @escaping @Sendable () -> Void = {}
+    ) {
         self.action = action
         self.service = service
-        self.cache = cache
+        self.lookedUp = lookedUp
         self.format = format
         self.console = console
     }
@@ -30,7 +33,7 @@ public struct FavoritesCommand: ProgramCommand {
             } catch {
                 outcome = .failure(error)
             }
-            cache.recordRun(warn: console.warn)
+            lookedUp()
             let favorite = try outcome.get()
             console.out("Added \(TerminalText.safe(favorite.name)) (\(favorite.characterID)) to the favourites.")
         case .list:

@@ -1,6 +1,5 @@
 import CommandLineKit
 import DataProviders
-import Favorites
 import Foundation
 
 /// The JSON of favourites, for scripts: stable field names, ISO 8601 dates in UTC (null for a

@@ -1,5 +1,3 @@
-import Favorites
-
 /// What `favorites` was asked to do.
 public enum FavoritesAction: Equatable, Sendable {
     /// Make a character a favourite.

@@ -1,11 +1,10 @@
 import CommandLineKit
-import Commands
+import CommandLineKitTesting
 import DataProviders
 import Favorites
 import FavoritesTesting
 import Foundation
 import RepositoryTesting
-import Storage
 import Synchronization
 import Testing
 
@@ -17,7 +16,7 @@ import Testing
 
     init() {
         let clock = Mutex(Date(timeIntervalSince1970: 1_700_000_000))
-        let repository = CharacterRepositoryStub([Catalogue.spiderMan, Catalogue.threeDMan])
+        let repository = CharacterRepositoryStub([.sample(id: 1_009_610, name: "Spider-Man"), .sample(id: 1_011_334, name: "3-D Man")])
         service = FavoritesService(store: store, repository: repository) {
             clock.withLock { now in
                 now += 1
@@ -27,11 +26,8 @@ import Testing
     }
 
     /// `favorites` doing `action` in `format`.
-    private func run(_ action: FavoritesAction, format: OutputFormat = .table) async -> CommandRun {
-        await CommandRun {
-            FavoritesCommand(
-                action, service: service, cache: CacheObserver(kind: "memory", cache: MemoryCache()), format: format, console: $0)
-        }
+    private func run(_ action: FavoritesAction, format: OutputFormat = .table) async -> RecordedRun {
+        await RecordedRun { FavoritesCommand(action, service: service, format: format, console: $0) }
     }
 
     @Test func listAsJSONHasTheDocumentedShape() async throws {
@@ -58,6 +54,21 @@ import Testing
         #expect(added.wholeMatch(of: /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z/) != nil)
     }
 
+    @Test func addListAndRemoveThroughTheServiceTellingWhenTheCharacterWasLookedUp() async throws {
+        let lookUps = Mutex(0)
+        let recorder = ConsoleRecorder()
+        for action in [FavoritesAction.add(id: 1_009_610, note: "kept", rating: 5), .list, .remove(id: 1_009_610)] {
+            try await FavoritesCommand(action, service: service, format: .table, console: recorder.console) {
+                lookUps.withLock { $0 += 1 }
+            }.run()
+        }
+        #expect(recorder.out.first == "Added Spider-Man (1009610) to the favourites.")
+        #expect(recorder.out.contains("1 favourite."))
+        #expect(recorder.out.last == "Removed Spider-Man (1009610) from the favourites.")
+        #expect(try service.list().isEmpty)
+        #expect(lookUps.withLock { $0 } == 1, "only add looks a character up")
+    }
+
     @Test func brokenRulesAreBadDataNamingTheRule() async {
         #expect(await run(.add(id: 1_009_610, note: "", rating: nil)).exitCode == .ok)
         let cases: [(FavoritesAction, String)] = [
@@ -76,7 +87,7 @@ import Testing
         ]
         for (action, message) in cases {
             let run = await run(action)
-            #expect(run.report == ErrorReport(message: message, exitCode: .dataError), "\(action)")
+            #expect(run.message == message && run.exitCode == .dataError, "\(action)")
             #expect(run.out.isEmpty)
         }
         #expect(await run(.show(id: 1_009_610), format: .json).out.joined().contains("\"note\" : \"\""))
@@ -97,7 +108,7 @@ import Testing
         ]
         for (action, message) in cases {
             let run = await run(action)
-            #expect(run.report == ErrorReport(message: message, exitCode: .notFound), "\(action)")
+            #expect(run.message == message && run.exitCode == .notFound, "\(action)")
         }
     }
 
@@ -116,7 +127,7 @@ import Testing
         (.storage(path: "/p", reason: "r"), .ioError),
     ])
     func everyFavoritesErrorHasItsExitCode(_ error: FavoritesError, _ code: ExitCode) {
-        #expect(ErrorReport(error).exitCode == code)
-        #expect(ErrorReport(error).message == error.description)
+        #expect(error.exitCode == code)
+        #expect((error as any Error as? any ReportedError)?.exitCode == code, "the program reports it by its own code")
     }
 }

@@ -1,13 +1,12 @@
 import CommandLineKit
+import CommandLineKitTesting
 import DataProviders
-import Favorites
 import FavoritesTesting
 import Foundation
 import RepositoryTesting
-import Storage
 import Testing
 
-@testable import Commands
+@testable import Favorites
 
 /// `favorites list` written a row (or a batch of rows) at a time says exactly what the whole
 /// list rendered at once said.
@@ -40,8 +39,7 @@ import Testing
     func theTableWrittenRowByRowIsTheWholeListsTable(count: Int) async throws {
         let (service, favorites) = try Self.service(holding: count)
         let recorder = ConsoleRecorder()
-        let cache = CacheObserver(kind: "memory", cache: MemoryCache())
-        try await FavoritesCommand(.list, service: service, cache: cache, format: .table, console: recorder.console).run()
+        try await FavoritesCommand(.list, service: service, format: .table, console: recorder.console).run()
         let summary = count == 1 ? "1 favourite." : "\(count) favourites."
         #expect(recorder.out.dropLast().joined(separator: "\n") == FavoriteTable().render(favorites))
         #expect(recorder.out.last == summary)

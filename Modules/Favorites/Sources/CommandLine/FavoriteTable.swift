@@ -1,5 +1,4 @@
 import CommandLineKit
-import Favorites
 
 /// Renders favourites as an aligned table that fits `width` terminal columns: id, name, rating as
 /// stars, and the note, shortened with an ellipsis; names are made safe for the terminal. A long
@@ -39,8 +38,8 @@ struct FavoriteTable {
     func line(_ favorite: Favorite, _ widths: Widths) -> String {
         let noteWidth = max(10, width - widths.id - widths.name - Self.ratingWidth - 6)
         let stars = favorite.rating.map { String(repeating: "★", count: max(0, $0)) } ?? "—"
-        let note = favorite.note.isEmpty ? terminal.dim("—") : CharacterTable.fit(favorite.note, noteWidth)
-        return row(String(favorite.characterID), CharacterTable.fit(favorite.name, widths.name), stars, note, widths)
+        let note = favorite.note.isEmpty ? terminal.dim("—") : TerminalText.fit(favorite.note, noteWidth)
+        return row(String(favorite.characterID), TerminalText.fit(favorite.name, widths.name), stars, note, widths)
     }
 
     private static let ratingWidth = 6
