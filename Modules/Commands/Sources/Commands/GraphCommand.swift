@@ -1,7 +1,7 @@
-/// `graph`: the module graph from the manifests, or the object graph the program's container
-/// builds, which only the composition root can draw (`objectGraph`).
 import CommandLineKit
 
+/// `graph`: the module graph from the manifests, or the object graph the program's container
+/// builds, which only the composition root can draw (`objectGraph`).
 public struct GraphCommand: ProgramCommand {
     private let kind: GraphKind
     private let format: GraphFormat
