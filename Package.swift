@@ -176,7 +176,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "FavoritesExample",
-            dependencies: ["Favorites", "DataProviders", "DataProvidersTesting", "FavoritesTesting", "RepositoryTesting"],
+            dependencies: ["Favorites", "Arguments", "CommandLineKit", "DataProviders", "DataProvidersTesting", "FavoritesTesting", "RepositoryTesting"],
             path: "Examples/FavoritesExample"
         ),
         // HTTP

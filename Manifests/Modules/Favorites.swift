@@ -7,6 +7,6 @@ extension Modules {
         dependencies: ["Arguments", "CommandLineKit", "DataProviders", "Repository"],
         testing: ["TestSupport"],
         tests: ["Arguments", "CommandLineKit", "CommandLineKitTesting", "DataProviders", "DataProvidersTesting", "FavoritesTesting", "Repository", "RepositoryTesting", "TestSupport"],
-        example: ["DataProviders", "DataProvidersTesting", "FavoritesTesting", "RepositoryTesting"]
+        example: ["Arguments", "CommandLineKit", "DataProviders", "DataProvidersTesting", "FavoritesTesting", "RepositoryTesting"]
     )
 }

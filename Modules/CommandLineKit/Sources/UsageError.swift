@@ -1,5 +1,5 @@
 /// A command line the program does not accept; its message names the problem and the fix.
-public struct UsageError: Error, Equatable, CustomStringConvertible {
+public struct UsageError: ReportedError, Equatable {
     /// What is wrong, in one sentence.
     public let message: String
 
@@ -12,4 +12,7 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         "\(message) Run 'CompositionRoot --help' for usage."
     }
+
+    /// 64, as for every command line the program refuses.
+    public var exitCode: ExitCode { .usage }
 }

@@ -1,7 +1,7 @@
 import CommandLineKit
 
 /// One in-process run of a command on a recording console: what it wrote and what it threw, and
-/// the exit code a `ReportedError` or `UsageError` gives the program.
+/// the exit code a `ReportedError` gives the program.
 public struct RecordedRun: Sendable {
     /// Everything written to standard output, one element per `out` call.
     public let out: [String]
@@ -23,11 +23,10 @@ public struct RecordedRun: Sendable {
         err = recorder.err
     }
 
-    /// The exit code: 0 on success, the error's own, 64 for a `UsageError`, else 1.
+    /// The exit code: 0 on success, the error's own, else 1.
     public var exitCode: ExitCode {
         guard let error else { return .ok }
-        if let reported = error as? any ReportedError { return reported.exitCode }
-        return error is UsageError ? .usage : .failure
+        return (error as? any ReportedError)?.exitCode ?? .failure
     }
 
     /// The error's one line, as the program prints it after its name; nil on success.

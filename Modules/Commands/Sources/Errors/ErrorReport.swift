@@ -43,8 +43,6 @@ public struct ErrorReport: Sendable, Equatable {
 
     private static func report(for error: any Error) -> ErrorReport {
         switch error {
-        case let error as UsageError:
-            return ErrorReport(message: error.description, exitCode: .usage)
         case let error as ProviderError:
             return ErrorReport(message: error.description, exitCode: exitCode(for: error))
         case let error as StorageError:
