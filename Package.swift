@@ -7,6 +7,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Arguments", targets: ["Arguments"]),
+        .library(name: "Browse", targets: ["Browse"]),
+        .library(name: "BrowseTesting", targets: ["BrowseTesting"]),
+        .executable(name: "BrowseExample", targets: ["BrowseExample"]),
         .library(name: "Client", targets: ["Client"]),
         .library(name: "CommandLineKit", targets: ["CommandLineKit"]),
         .library(name: "CommandLineKitTesting", targets: ["CommandLineKitTesting"]),
@@ -68,6 +71,27 @@ let package = Package(
             dependencies: ["Arguments"],
             path: "Tests/ArgumentsTests"
         ),
+        // Browse
+        .target(
+            name: "Browse",
+            dependencies: ["Arguments", "CommandLineKit", "DataProviders", "Repository", "Storage"],
+            path: "Modules/Browse/Sources"
+        ),
+        .target(
+            name: "BrowseTesting",
+            dependencies: ["Browse", "DataProviders", "DataProvidersTesting", "Repository", "Storage"],
+            path: "Modules/Browse/Testing"
+        ),
+        .testTarget(
+            name: "BrowseTests",
+            dependencies: ["Browse", "BrowseTesting", "CommandLineKit", "CommandLineKitTesting", "DataProviders", "DataProvidersTesting", "Repository", "RepositoryTesting", "Storage", "TestSupport"],
+            path: "Tests/BrowseTests"
+        ),
+        .executableTarget(
+            name: "BrowseExample",
+            dependencies: ["Browse", "Arguments", "CommandLineKit", "DataProviders", "DataProvidersTesting", "RepositoryTesting", "Storage"],
+            path: "Examples/BrowseExample"
+        ),
         // Client
         .target(
             name: "Client",
@@ -98,12 +122,12 @@ let package = Package(
         // Commands
         .target(
             name: "Commands",
-            dependencies: ["Arguments", "CommandLineKit", "DataProviders", "Redaction", "Repository", "Storage"],
+            dependencies: ["Arguments", "CommandLineKit", "DataProviders", "Redaction", "Storage"],
             path: "Modules/Commands/Sources"
         ),
         .testTarget(
             name: "CommandsTests",
-            dependencies: ["Commands", "Arguments", "CommandLineKit", "CommandLineKitTesting", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Repository", "RepositoryTesting", "Storage", "TestSupport"],
+            dependencies: ["Commands", "Arguments", "Browse", "BrowseTesting", "CommandLineKit", "CommandLineKitTesting", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Repository", "RepositoryTesting", "Storage", "TestSupport"],
             path: "Tests/CommandsTests"
         ),
         // CompositionRoot
@@ -114,13 +138,13 @@ let package = Package(
         ),
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: ["CompositionRoot", "CommandLineKit", "Commands", "CompositionRootKit", "DataProviders", "Favorites", "FavoritesTesting", "Injection", "Postgres", "PostgresTesting", "Processes", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "SQLiteFavorites", "SQLiteFavoritesTesting", "TestSupport"],
+            dependencies: ["CompositionRoot", "Browse", "CommandLineKit", "Commands", "CompositionRootKit", "DataProviders", "Favorites", "FavoritesTesting", "Injection", "Postgres", "PostgresTesting", "Processes", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "SQLiteFavorites", "SQLiteFavoritesTesting", "TestSupport"],
             path: "Tests/CompositionRootTests"
         ),
         // CompositionRootKit
         .target(
             name: "CompositionRootKit",
-            dependencies: ["Arguments", "Client", "CommandLineKit", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "HTTPTypes", "Injection", "MarvelDataProviders", "Postgres", "PostgresFavorites", "Redis", "RedisStorage", "Repository", "SQLiteFavorites", "Storage"],
+            dependencies: ["Arguments", "Browse", "Client", "CommandLineKit", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "HTTPTypes", "Injection", "MarvelDataProviders", "Postgres", "PostgresFavorites", "Redis", "RedisStorage", "Repository", "SQLiteFavorites", "Storage"],
             path: "App/CompositionRootKit"
         ),
         // DataProviders
@@ -457,7 +481,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "cli-manual",
-            dependencies: ["Commands", "CompositionRootKit"],
+            dependencies: ["CommandLineKit", "Commands", "CompositionRootKit"],
             path: "Tools/cli-manual"
         ),
         .executableTarget(

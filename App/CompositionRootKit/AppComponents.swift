@@ -1,3 +1,4 @@
+import Browse
 import Client
 import CommandLineKit
 import Commands
@@ -66,6 +67,18 @@ public enum AppComponents {
         }
     }
 
+    /// The command `line` asks for, built from the container's objects by the builder its
+    /// command's assembly read; `--help` and `--version` print their text.
+    static func command(_ line: ProgramLine<FeatureAssembly.Build>, console: Console) -> Component {
+        Component {
+            single { (resolver: AsyncResolver) async throws -> any ProgramCommand in
+                if let build = line.command { return try await build(resolver, console) }
+                if case .help(let text) = line.invocation.request { return TextCommand(text, console: console) }
+                return TextCommand(Usage.version, console: console)
+            }
+        }
+    }
+
     /// The objects every read uses: what `graph --objects` draws.
     static func objects(_ configuration: AppConfiguration) -> [Component] {
         [Self.configuration(configuration), client, dataProviders, caching] + CacheBackends.components + [cacheReport, repository]
@@ -76,7 +89,7 @@ public enum AppComponents {
     public static func all(
         _ configuration: AppConfiguration, line: ProgramLine<FeatureAssembly.Build>, console: Console
     ) -> [Component] {
-        objects(configuration) + FeatureAssembly.all.map(\.components) + [command(line, configuration: configuration, console: console)]
+        objects(configuration) + FeatureAssembly.all.flatMap(\.components) + [command(line, console: console)]
     }
 
     /// The command for this run, resolved with `await`: its builder is async, and top-level code

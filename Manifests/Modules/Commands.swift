@@ -5,8 +5,8 @@ extension Modules {
     static let Commands = Module.library(
         "Commands",
         layer: .interface,
-        dependencies: ["Arguments", "CommandLineKit", "DataProviders", "Redaction", "Repository", "Storage"],
+        dependencies: ["Arguments", "CommandLineKit", "DataProviders", "Redaction", "Storage"],
         testing: nil,
-        tests: ["Arguments", "CommandLineKit", "CommandLineKitTesting", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Repository", "RepositoryTesting", "Storage", "TestSupport"]
+        tests: ["Arguments", "Browse", "BrowseTesting", "CommandLineKit", "CommandLineKitTesting", "DataProviders", "DataProvidersTesting", "Favorites", "FavoritesTesting", "Repository", "RepositoryTesting", "Storage", "TestSupport"]
     )
 }

@@ -1,3 +1,5 @@
+import Browse
+import BrowseTesting
 import CommandLineKit
 import Commands
 import DataProviders
@@ -36,14 +38,12 @@ import Testing
     }
 
     @Test func cacheStatsReportsEntriesBytesAndEveryRunsHitsAndMisses() async throws {
-        let list = try await read {
-            ListCommand(
-                offset: 0, limit: 3, query: CharacterQuery(), repository: $0, cache: $1, format: .table, detailedStatistics: false,
-                console: $2)
-        }
+        var page = ListCommand.Request()
+        page.limit = 3
+        let list = try await read { ListCommand(page, repository: $0, cache: $1, console: $2) }
         #expect(list.exitCode == .ok)
         let show = try await read {
-            ShowCommand(id: Catalogue.threeDMan.id, repository: $0, cache: $1, format: .table, detailedStatistics: false, console: $2)
+            ShowCommand(.init(id: Catalogue.threeDMan.id), repository: $0, cache: $1, console: $2)
         }
         #expect(show.outLines.last == "cache (disk): hits 1, misses 0, stored 0; provider calls 0")
 

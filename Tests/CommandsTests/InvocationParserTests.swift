@@ -1,4 +1,5 @@
 import Arguments
+import Browse
 import CommandLineKit
 import Commands
 import DataProviders
@@ -8,27 +9,26 @@ import Testing
 /// The command line read into an `Invocation`, and the refusals only the program's rules make.
 @Suite struct InvocationParserTests {
     @Test func everyFlagFormIsRead() throws {
-        #expect(try InvocationParser.parse([]).request == .list(offset: 0, limit: 20, query: CharacterQuery()))
-        #expect(
-            try InvocationParser.parse(["list", "--offset=5", "--limit", "7", "--name-starts-with", "sp"]).request
-                == .list(offset: 5, limit: 7, query: CharacterQuery(nameStartsWith: "sp")))
+        #expect(try InvocationParser.request([]) == .list(ListCommand.Request()))
+        var page = ListCommand.Request()
+        (page.offset, page.limit, page.query) = (5, 7, CharacterQuery(nameStartsWith: "sp"))
+        #expect(try InvocationParser.request(["list", "--offset=5", "--limit", "7", "--name-starts-with", "sp"]) == .list(page))
         let every = [
             "--name", "Thor", "--modified-since", "2014-01-01", "--comics", "1,2", "--series", "3", "--events", "4",
             "--stories", "5", "--order-by", "-modified,name",
         ]
-        #expect(
-            try InvocationParser.parse(["list"] + every).request
-                == .list(
-                    offset: 0, limit: 20,
-                    query: CharacterQuery(
-                        name: "Thor", modifiedSince: "2014-01-01", comics: "1,2", series: "3", events: "4", stories: "5",
-                        orderBy: "-modified,name")))
-        #expect(try InvocationParser.parse(["show", "42", "--format", "json"]).format == .json)
-        #expect(try InvocationParser.parse(["graph", "--objects", "--format", "dot"]).request == .graph(.objects, .dot))
-        #expect(try InvocationParser.parse(["cache", "clear", "--cache", "redis"]).request == .cacheClear)
+        var query = ListCommand.Request()
+        query.query = CharacterQuery(
+            name: "Thor", modifiedSince: "2014-01-01", comics: "1,2", series: "3", events: "4", stories: "5", orderBy: "-modified,name")
+        #expect(try InvocationParser.request(["list"] + every) == .list(query))
+        var show = ShowCommand.Request(id: 42)
+        show.format = .json
+        #expect(try InvocationParser.request(["show", "42", "--format", "json"]) == .show(show))
+        #expect(try InvocationParser.request(["graph", "--objects", "--format", "dot"]) == .graph(.init(kind: .objects, format: .dot)))
+        #expect(try InvocationParser.request(["cache", "clear", "--cache", "redis"]) == .cache(.init(action: .clear, format: .table)))
         let favorites = try InvocationParser.parseLine(["favorites", "update", "7", "--no-rating"])
-        #expect(favorites.invocation.request == .feature("favorites"))
-        #expect(favorites.feature == .update(id: 7, note: nil, rating: .clear))
+        #expect(favorites.invocation.request == .command("favorites update"))
+        #expect(favorites.command == .favorites(.update(id: 7, note: nil, rating: .clear)))
     }
 
     /// Each command the declarations hold, named with the least it needs, is read as that command:
@@ -40,7 +40,8 @@ import Testing
         for command in commands {
             let arguments = command.name.split(separator: " ").map(String.init) + (command.positionals == nil ? [] : ["7"])
             let line = try InvocationParser.parseLine(arguments + (needs[command.name] ?? []))
-            #expect(Self.name(of: line.invocation.request, line.feature) == command.name)
+            #expect(line.invocation.request == .command(command.name))
+            #expect(line.command.map(Self.name(of:)) == command.name)
         }
     }
 
@@ -49,26 +50,19 @@ import Testing
         command.subcommands.flatMap { $0.subcommands.isEmpty ? [$0] : leaves(of: $0) }
     }
 
-    /// The name of the command `request` runs, asking `feature` of a feature.
-    private static func name(of request: Request, _ feature: FavoritesAction?) -> String {
+    /// The name of the command whose reader read `request`.
+    private static func name(of request: SampleRequest) -> String {
         switch request {
         case .list: "list"
         case .show: "show"
         case .serve: "serve"
         case .graph: "graph"
-        case .cacheStats: "cache stats"
-        case .cacheClear: "cache clear"
-        case .feature("favorites"):
-            switch feature {
-            case .add: "favorites add"
-            case .list: "favorites list"
-            case .show: "favorites show"
-            case .update: "favorites update"
-            case .remove: "favorites remove"
-            case nil: "no request"
-            }
-        case .feature(let name): "unknown feature \(name)"
-        case .help, .version: "no command"
+        case .cache(let cache): cache.action == .statistics ? "cache stats" : "cache clear"
+        case .favorites(.add): "favorites add"
+        case .favorites(.list): "favorites list"
+        case .favorites(.show): "favorites show"
+        case .favorites(.update): "favorites update"
+        case .favorites(.remove): "favorites remove"
         }
     }
 

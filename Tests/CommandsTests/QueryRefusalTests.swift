@@ -1,3 +1,5 @@
+import Browse
+import BrowseTesting
 import CommandLineKit
 import Commands
 import Testing
@@ -7,15 +9,11 @@ import Testing
 @Suite struct QueryRefusalTests {
     /// `list` with `flags`, read by the program's parser, over the catalogue.
     private func list(_ flags: [String]) async throws -> CommandRun {
-        guard case .list(let offset, let limit, let query) = try InvocationParser.parse(["list"] + flags).request else {
+        guard case .list(let request) = try InvocationParser.request(["list"] + flags) else {
             throw NotAList(flags: flags)
         }
         let (repository, cache) = Catalogue.repository()
-        return await CommandRun {
-            ListCommand(
-                offset: offset, limit: limit, query: query, repository: repository, cache: cache, format: .table,
-                detailedStatistics: false, console: $0)
-        }
+        return await CommandRun { ListCommand(request, repository: repository, cache: cache, console: $0) }
     }
 
     /// Thrown when the flags a test gives do not make a `list` request.

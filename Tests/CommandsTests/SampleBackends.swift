@@ -1,4 +1,5 @@
 import Arguments
+import Browse
 import CommandLineKit
 import Favorites
 
@@ -30,38 +31,77 @@ enum SampleOptions {
     static let databaseURL: TypedOption<String?> = .text("--database-url", placeholder: "URL", help: "The database for --store postgres.")
 }
 
-/// The one feature of the sample program: the real favourites command, as the product registers it.
-enum SampleFeatures {
-    static let favorites = FavoritesCommandLine.command(
-        FavoritesCommandLine.Context(
-            storeOptions: ProgramBackends.sample.storeOptions, storeNames: ProgramBackends.sample.stores.map(\.name),
-            storePlaces: ProgramBackends.sample.storePlaces, lookUpOptions: Options.sources(.sample),
-            exitCodes: ProgramBackends.sample.exitCodes))
+/// What a command of the sample program asks: the product's commands, each read by its own reader.
+enum SampleRequest: Equatable, Sendable {
+    case list(ListCommand.Request)
+    case show(ShowCommand.Request)
+    case serve(ProgramCommands.Serve)
+    case graph(ProgramCommands.Graph)
+    case cache(ProgramCommands.Cache)
+    case favorites(FavoritesAction)
+}
+
+/// The sample program's commands, in the product's order: the real ones, as the product registers them.
+enum SampleCommands {
+    static let all = commands(for: .sample)
+
+    /// The product's commands, declared for `backends`.
+    static func commands(for backends: ProgramBackends) -> [FeatureCommand<SampleRequest>] {
+        let browse = BrowseCommandLine.Context(sourceOptions: Options.sources(backends))
+        let favorites = FavoritesCommandLine.Context(
+            storeOptions: backends.storeOptions, storeNames: backends.stores.map(\.name), storePlaces: backends.storePlaces,
+            lookUpOptions: Options.sources(backends), exitCodes: backends.exitCodes)
+        return [
+            ListCommand.command(browse).map { request, _ in .list(request) },
+            ShowCommand.command(browse).map { request, _ in .show(request) },
+            ProgramCommands.serve.map { request, _ in .serve(request) },
+            ProgramCommands.graph(backends).map { request, _ in .graph(request) },
+            ProgramCommands.cache(backends).map { request, _ in .cache(request) },
+            FavoritesCommandLine.command(favorites).map { action, _ in .favorites(action) },
+        ]
+    }
+
+    static var declarations: [Command] { all.map(\.declaration) }
 }
 
 extension InvocationParser {
-    /// `arguments` parsed with the sample backends and features.
+    /// `arguments` parsed with the sample backends and commands.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         try parseLine(arguments).invocation
     }
 
-    /// `arguments` parsed with the sample backends and features, with what a feature was asked.
-    static func parseLine(_ arguments: [String]) throws(UsageError) -> ProgramLine<FavoritesAction> {
-        try parse(arguments, backends: .sample, features: [SampleFeatures.favorites])
+    /// `arguments` parsed with the sample backends and commands, with what the command asks.
+    static func parseLine(_ arguments: [String]) throws(UsageError) -> ProgramLine<SampleRequest> {
+        try parse(arguments, backends: .sample, commands: SampleCommands.all)
+    }
+
+    /// `arguments` parsed with `backends` and the product's commands declared for them.
+    static func parse(_ arguments: [String], backends: ProgramBackends) throws(UsageError) -> Invocation {
+        try parse(arguments, backends: backends, commands: SampleCommands.commands(for: backends)).invocation
+    }
+
+    /// What the command `arguments` name asks, read with the sample backends.
+    static func request(_ arguments: [String]) throws(UsageError) -> SampleRequest? {
+        try parseLine(arguments).command
     }
 }
 
 extension Declarations {
-    /// The program with the sample backends and features.
-    static var sampleProgram: Command { program(.sample, features: [SampleFeatures.favorites.declaration]) }
+    /// The program with the sample backends and commands.
+    static var sampleProgram: Command { program(.sample, commands: SampleCommands.declarations) }
 }
 
 extension Usage {
-    /// The help of `command` with the sample backends and features.
+    /// The help of `command` with the sample backends and commands.
     static func text(for command: Command) -> String {
-        text(for: command, with: .sample, features: [SampleFeatures.favorites.declaration])
+        Declarations.sampleProgram.help(for: command)
     }
 
-    /// The manual with the sample backends and features.
-    static var manual: String { manual(with: .sample, features: [SampleFeatures.favorites.declaration]) }
+    /// The manual with the sample backends and commands.
+    static var manual: String { manual(with: .sample) }
+
+    /// The manual with `backends` and the product's commands declared for them.
+    static func manual(with backends: ProgramBackends) -> String {
+        manual(with: backends, commands: SampleCommands.commands(for: backends).map(\.declaration))
+    }
 }

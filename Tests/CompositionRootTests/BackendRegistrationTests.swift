@@ -1,3 +1,4 @@
+import Browse
 import Commands
 import Foundation
 import Injection

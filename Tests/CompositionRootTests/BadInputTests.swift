@@ -17,7 +17,7 @@ import Testing
     static let usageHint = " Run 'CompositionRoot --help' for usage."
     /// A subcommand the program does not have, `--help` beside it or not: never another command's help or run.
     static let unknownSubcommand =
-        "Unknown subcommand 'forecasts' (expected \(Declarations.program(.registered, features: FeatureAssembly.commands.map(\.declaration)).subcommands.map(\.word).joined(separator: ", ")))."
+        "Unknown subcommand 'forecasts' (expected \(Declarations.program(.registered, commands: FeatureAssembly.commands.map(\.declaration)).subcommands.map(\.word).joined(separator: ", ")))."
         + usageHint
 
     /// What only the composed program shows: that a usage error reaches stderr with the

@@ -1,3 +1,4 @@
+import Browse
 import CommandLineKit
 import Commands
 import DataProviders
@@ -33,8 +34,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scratch) }
         var configuration = configuration
         configuration.cache = cache
-        let invocation = Invocation(request: .list(offset: 0, limit: 5, query: CharacterQuery()))
-        let graph = try await Container(AppComponents.all(configuration, invocation: invocation, console: console)).verify()
+        let line = try FeatureAssembly.parse(["list", "--limit", "5"])
+        let graph = try await Container(AppComponents.all(configuration, line: line, console: console)).verify()
         #expect(graph.text.contains("ProgramCommand (single, async) → CharacterRepository, CacheObserver"))
         #expect(graph.text.contains("CacheObserver (single, async) → AppConfiguration, "))
     }
@@ -54,25 +55,30 @@ import Testing
         #expect(try await repository.character(by: 1).value.name == "Stub Hero")
     }
 
-    @Test func eachRequestResolvesItsCommand() async throws {
+    /// Each command the program declares is built, by its assembly's builder, as its own type.
+    @Test func eachCommandResolvesAsItself() async throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let requests: [(Request, any ProgramCommand.Type)] = [
-            (.list(offset: 0, limit: 1, query: CharacterQuery()), ListCommand.self), (.show(id: 1), ShowCommand.self),
-            (.serve(port: 0, maxConnections: 1, requestTimeout: 1), ServeCommand.self), (.graph(.objects, .text), GraphCommand.self),
-            (.cacheStats, CacheCommand.self), (.version, TextCommand.self),
+        let lines: [([String], any ProgramCommand.Type)] = [
+            (["list", "--limit", "1"], ListCommand.self), (["show", "1"], ShowCommand.self), (["serve", "--port", "0"], ServeCommand.self),
+            (["graph", "--objects"], GraphCommand.self), (["cache", "stats"], CacheCommand.self),
+            (["favorites", "list"], FavoritesCommand.self), (["--version"], TextCommand.self), (["--help"], TextCommand.self),
         ]
-        for (request, type) in requests {
+        for (arguments, type) in lines {
             var configuration = configuration
             // The parser gives `cache` commands a cache that has a maintenance (disk by default).
-            if request == .cacheStats { configuration.cache = "disk" }
-            let container = try Container(AppComponents.all(configuration, invocation: Invocation(request: request), console: console))
+            if arguments.first == "cache" { configuration.cache = "disk" }
+            let container = try Container(AppComponents.all(configuration, line: try FeatureAssembly.parse(arguments), console: console))
             let command: any ProgramCommand = try await container.resolve()
-            #expect(Swift.type(of: command) == type, "\(request)")
+            #expect(Swift.type(of: command) == type, "\(arguments)")
         }
-        let favorites = try FeatureAssembly.parse(["favorites", "list"])
-        let container = try Container(AppComponents.all(configuration, line: favorites, console: console))
-        let command: any ProgramCommand = try await container.resolve()
-        #expect(command is FavoritesCommand, "a feature's command is built by its assembly")
+        let names = Set(
+            FeatureAssembly.commands.flatMap { $0.declaration.subcommands.isEmpty ? [$0.declaration] : $0.declaration.subcommands }
+                .map(\.name))
+        #expect(
+            names == [
+                "list", "show", "serve", "graph", "cache stats", "cache clear", "favorites add", "favorites list",
+                "favorites show", "favorites update", "favorites remove",
+            ], "a new command gets a line above")
     }
 
     @Test func marvelProviderWithoutKeysIsAUsageErrorNamingTheVariables() throws {

@@ -9,4 +9,4 @@ print(
         + "Declarations.swift, Options.swift), the exit codes (Modules/CommandLineKit/Sources/ExitCode.swift), "
         + "the registered backends (App/CompositionRootKit/Backends/) and features' commands (App/CompositionRootKit/Features/); "
         + "edit those, not this file. -->\n")
-print(Usage.manual(with: .registered, features: FeatureAssembly.commands.map(\.declaration)), terminator: "")
+print(Usage.manual(with: .registered, commands: FeatureAssembly.commands.map(\.declaration)), terminator: "")

@@ -1,3 +1,4 @@
+import Browse
 import CommandLineKit
 import Commands
 import Injection

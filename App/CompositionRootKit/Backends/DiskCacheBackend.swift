@@ -1,4 +1,5 @@
 import Arguments
+import Browse
 import Commands
 import Foundation
 import Storage

@@ -1,4 +1,5 @@
 import Arguments
+import Browse
 import CommandLineKit
 import Commands
 import Foundation

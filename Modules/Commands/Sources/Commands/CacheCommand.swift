@@ -5,7 +5,7 @@ import Storage
 /// `cache stats` and `cache clear`: the disk or Redis cache, whichever `maintenance` is.
 public struct CacheCommand: ProgramCommand {
     /// What to do with the cache.
-    public enum Action: Sendable {
+    public enum Action: Equatable, Sendable {
         /// Print its statistics.
         case statistics
         /// Empty it.

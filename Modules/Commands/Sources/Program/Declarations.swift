@@ -1,7 +1,8 @@
 import Arguments
 
-/// The program's commands, declared once with `Options` and the registered backends: the parser,
-/// the usage text and the errors all come from this tree.
+/// The program's own commands (`serve`, `graph`, `cache`) and the program around every command,
+/// declared once with `Options` and the registered backends: the parser, the usage text and the
+/// errors all come from this tree.
 public enum Declarations {
     /// What holds for every command that reads characters, after what the backends note.
     static let readingNotes = """
@@ -22,48 +23,6 @@ public enum Declarations {
         refuses the credentials, 66 when what was asked for does not exist, 69 when a server does not answer or fails, 65
         when data is bad. A URL in a message never shows its user name or password.
         """
-
-    static func list(_ backends: ProgramBackends) -> Command {
-        Command(
-            "list", abstract: "Print a page of characters, by name.",
-            usage: "[list] [--offset N] [--limit N] [--name-starts-with S] [options]",
-            options: [
-                Options.offset, Options.limit, Options.nameStartsWith, Options.name, Options.modifiedSince, Options.comics, Options.series,
-                Options.events, Options.stories, Options.orderBy,
-            ],
-            groups: [
-                OptionGroup("Where characters come from:", Options.sources(backends)),
-                OptionGroup("Output:", [Options.format, Options.stats]),
-            ],
-            epilogue: """
-                The query options are sent as the Marvel API's parameters and the server judges their values: one it refuses (an
-                empty value, an unknown ordering, more than 10 ids, a malformed date) is exit 64 with the server's message. Each
-                query's pages are cached under every parameter it sets, so the same query again is a cache hit (--stats shows it)
-                and any other is not.
-
-                A summary line of the cache's and the repository's counts follows the table. JSON is the page,
-                `{"count","limit","offset","results","total"}`, each result a character as `show --format json` prints it.
-                """)
-    }
-
-    static func show(_ backends: ProgramBackends) -> Command {
-        Command(
-            "show", abstract: "Print one character, from the cache when it holds it.", usage: "show <id> [options]",
-            positionals: Positionals("<id>", missing: "show needs a character id, such as 'show 1011334'."),
-            groups: [
-                OptionGroup("Where characters come from:", Options.sources(backends)),
-                OptionGroup("Output:", [Options.format, Options.stats]),
-            ],
-            epilogue: """
-                The table shows the name and id, the whole description wrapped to the terminal's width (80 when not a terminal),
-                the modified date, the thumbnail URL, the counts of comics, series, stories and events with up to five names
-                each, and the links (detail, wiki, comiclink; URLs are never cut). Missing fields show "—" or 0.
-
-                JSON is the character, an object with the fields comics, description, events, id, modified, name, series,
-                stories, thumbnail and urls; each of comics, series, stories and events is
-                `{"available":N,"items":[{"name","resourceURI"}]}` and urls is `[{"type","url"}]`.
-                """)
-    }
 
     static let serve = Command(
         "serve",
@@ -101,17 +60,16 @@ public enum Declarations {
             ])
     }
 
-    /// The whole program, its own commands then `features`' in the order given: `list` when no
+    /// The whole program: `commands`, in the order its help lists them, the first run when no
     /// subcommand is named.
-    public static func program(_ backends: ProgramBackends, features: [Command] = []) -> Command {
-        let commands = [list(backends), show(backends), serve, graph(backends), cache(backends)] + features
-        return Command(
+    public static func program(_ backends: ProgramBackends, commands: [Command]) -> Command {
+        Command(
             "CompositionRoot",
             abstract: "Browse Marvel characters from the bundled offline fixtures, a fixture directory, or a Marvel API server. "
                 + "'CompositionRoot <subcommand> --help' tells more.",
             usage: "[\(commands.map(\.name).joined(separator: "|"))] [options] | --help | --version",
             subcommands: commands,
-            defaultSubcommand: "list", exitCodes: backends.exitCodes,
+            defaultSubcommand: commands.first?.name, exitCodes: backends.exitCodes,
             epilogue: (backends.notes + [readingNotes]).joined(separator: "\n\n"))
     }
 }

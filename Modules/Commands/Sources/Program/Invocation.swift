@@ -1,25 +1,11 @@
 import Arguments
 import CommandLineKit
-import DataProviders
 import Foundation
 
 /// What the user asked the program to do.
 public enum Request: Equatable, Sendable {
-    /// Print a page of characters.
-    case list(offset: Int, limit: Int, query: CharacterQuery)
-    /// Print one character.
-    case show(id: Int)
-    /// Serve the Marvel API emulator over HTTP on 127.0.0.1:`port` until stopped, at most
-    /// `maxConnections` at a time, each request given `requestTimeout` seconds.
-    case serve(port: Int, maxConnections: Int, requestTimeout: Int)
-    /// Print the module graph (from the manifests) or the container's object graph.
-    case graph(GraphKind, GraphFormat)
-    /// Print the disk (or Redis) cache's entries, bytes, hits and misses.
-    case cacheStats
-    /// Empty the disk (or Redis) cache.
-    case cacheClear
-    /// A command a feature registered, by its name; what it asks is the `ProgramLine`'s `feature`.
-    case feature(String)
+    /// Run a command, by its name (`favorites add`); what it asks is the `ProgramLine`'s `command`.
+    case command(String)
     /// Print this usage text.
     case help(String)
     /// Print the version.
@@ -67,10 +53,6 @@ public struct Invocation: Equatable, Sendable {
     public var cache = ""
     /// The most a call to a Marvel API server may take, retries included.
     public var timeout = Duration.seconds(Options.defaultTimeoutSeconds)
-    /// Table or JSON.
-    public var format = OutputFormat.table
-    /// Whether to print every count after a read.
-    public var detailedStatistics = false
     /// The registered favourites store `--store` names, or its default; empty in an invocation
     /// not parsed from a command line.
     public var store = ""
@@ -84,17 +66,17 @@ public struct Invocation: Equatable, Sendable {
     }
 }
 
-/// A parsed command line of a program with features: the invocation, and what a feature's command
-/// asks (its reader's `Request`) when the command is a feature's.
+/// A parsed command line: the invocation, and what the command named asks (its reader's
+/// `Request`); nil for `--help` and `--version`.
 public struct ProgramLine<Request: Sendable>: Sendable {
     /// The request and the options shared by every command.
     public let invocation: Invocation
-    /// What the feature's command asks, read by the feature; nil for the program's own commands.
-    public let feature: Request?
+    /// What the command asks, read by its own reader.
+    public let command: Request?
 
-    /// The line of `invocation`, asking `feature` of a feature.
-    public init(_ invocation: Invocation, feature: Request? = nil) {
+    /// The line of `invocation`, asking `command`.
+    public init(_ invocation: Invocation, command: Request? = nil) {
         self.invocation = invocation
-        self.feature = feature
+        self.command = command
     }
 }

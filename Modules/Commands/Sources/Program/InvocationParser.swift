@@ -1,34 +1,22 @@
 import Arguments
 import CommandLineKit
-import DataProviders
 import Foundation
 import Redaction
 
-/// Turns the program's arguments into an `Invocation`, or a `UsageError` naming what is wrong.
+/// Turns the program's arguments into a `ProgramLine`, or a `UsageError` naming what is wrong.
 ///
-/// `Declarations.program(_:)` checks every flag and value; this adds the rules between options (such
-/// as `--base-url` needing `--provider marvel`) and the words of the errors for actions.
+/// The program is the commands it is given, each read by its own reader; this checks every flag
+/// and value against their declarations, and adds the rules between the options every command
+/// shares (such as `--base-url` needing `--provider marvel`).
 public enum InvocationParser {
-    /// The flags of `list` sent as Marvel's parameters as given, for the server to judge.
-    private static var queryOptions: [(TypedOption<String?>, WritableKeyPath<CharacterQuery, String?>)] {
-        [
-            (Options.name, \.name), (Options.modifiedSince, \.modifiedSince), (Options.orderBy, \.orderBy), (Options.comics, \.comics),
-            (Options.series, \.series), (Options.events, \.events), (Options.stories, \.stories),
-        ]
-    }
-
-    /// Parses `arguments` (without the program name) for a program with `backends` and no feature.
-    public static func parse(_ arguments: [String], backends: ProgramBackends) throws(UsageError) -> Invocation {
-        try parse(arguments, backends: backends, features: [FeatureCommand<Never>]()).invocation
-    }
-
-    /// Parses `arguments` (without the program name) for a program with `backends` and the
-    /// commands of `features`: a feature's command is read by its own reader, here, so that a
-    /// wrong command line is refused before anything is built.
+    /// Parses `arguments` (without the program name) for a program with `backends` and
+    /// `commands`, in the order its help lists them, the first run when none is named. The
+    /// command named is read by its own reader here, so that a wrong command line is refused
+    /// before anything is built, and a command that is not among them is refused (64).
     public static func parse<Request>(
-        _ arguments: [String], backends: ProgramBackends, features: [FeatureCommand<Request>]
+        _ arguments: [String], backends: ProgramBackends, commands: [FeatureCommand<Request>]
     ) throws(UsageError) -> ProgramLine<Request> {
-        let program = Declarations.program(backends, features: features.map(\.declaration))
+        let program = Declarations.program(backends, commands: commands.map(\.declaration))
         let result: ParseResult
         do {
             result = try program.parse(arguments)
@@ -39,15 +27,13 @@ public enum InvocationParser {
         case .help(let command): return ProgramLine(defaults(.help(program.help(for: command)), backends))
         case .version: return ProgramLine(defaults(.version, backends))
         case .run(let parsed):
-            var invocation = defaults(.version, backends)
-            try applySharedOptions(parsed, backends, to: &invocation)
             let word = parsed.command.name.split(separator: " ").first.map(String.init) ?? ""
-            if let feature = features.first(where: { $0.declaration.name == word }) {
-                invocation.request = .feature(word)
-                return ProgramLine(invocation, feature: try feature.read(parsed))
+            guard let command = commands.first(where: { $0.declaration.name == word }) else {
+                throw UsageError(message: "Unknown subcommand '\(ArgumentError.shown(parsed.command.name))'.")
             }
-            invocation.request = try request(parsed, invocation, backends)
-            return ProgramLine(invocation)
+            var invocation = defaults(.command(parsed.command.name), backends)
+            try applySharedOptions(parsed, backends, to: &invocation)
+            return ProgramLine(invocation, command: try command.read(parsed))
         }
     }
 
@@ -105,8 +91,6 @@ public enum InvocationParser {
         if invocation.fixturesDirectory != nil && invocation.provider == .marvel {
             throw UsageError(message: "--fixtures needs --provider fixture.")
         }
-        invocation.format = command.declares(Options.cacheFormat) ? parsed[Options.cacheFormat] : parsed[Options.format]
-        invocation.detailedStatistics = parsed[Options.stats]
     }
 
     /// Refuses an option only `backends`' unchosen ones read: "--x needs --cache y.".
@@ -118,68 +102,5 @@ public enum InvocationParser {
                 throw UsageError(message: "\(option.name) needs \(choice) \(backend.name).")
             }
         }
-    }
-
-    /// What reads one command's request from its arguments and the shared options.
-    private typealias Reader = (ParsedArguments, Invocation) throws(UsageError) -> Request
-
-    /// Every command the program runs, by its declared name, with its reader: the one place a
-    /// command is dispatched, so a declared command missing here is refused, never read as another.
-    private static func readers(_ backends: ProgramBackends) -> [String: Reader] {
-        let cache: Reader = { parsed, invocation throws(UsageError) in try readCache(parsed, invocation, backends) }
-        return [
-            "list": readList, "show": readShow, Declarations.serve.name: readServe, "graph": readGraph, "cache stats": cache,
-            "cache clear": cache,
-        ]
-    }
-
-    private static func request(
-        _ parsed: ParsedArguments, _ invocation: Invocation, _ backends: ProgramBackends
-    ) throws(UsageError) -> Request {
-        guard let read = readers(backends)[parsed.command.name] else {
-            throw UsageError(message: "Unknown subcommand '\(ArgumentError.shown(parsed.command.name))'.")
-        }
-        return try read(parsed, invocation)
-    }
-
-    private static func readList(_ parsed: ParsedArguments, _: Invocation) throws(UsageError) -> Request {
-        .list(offset: parsed[Options.offset], limit: parsed[Options.limit], query: try query(parsed))
-    }
-
-    private static func readShow(_ parsed: ParsedArguments, _: Invocation) throws(UsageError) -> Request {
-        .show(id: try parsed.positiveID("show needs a positive whole-number character id"))
-    }
-
-    private static func readServe(_ parsed: ParsedArguments, _: Invocation) -> Request {
-        .serve(port: parsed[Options.port], maxConnections: parsed[Options.maxConnections], requestTimeout: parsed[Options.requestTimeout])
-    }
-
-    private static func readGraph(_ parsed: ParsedArguments, _: Invocation) -> Request {
-        .graph(parsed[Options.objects] ? .objects : .modules, parsed[Options.graphFormat])
-    }
-
-    private static func readCache(_ parsed: ParsedArguments, _ invocation: Invocation, _ backends: ProgramBackends) throws(UsageError)
-        -> Request
-    {
-        let command = parsed.command
-        if parsed.isGiven(backends.maintainedCache) && !backends.maintainedCaches.contains(invocation.cache) {
-            let maintained = ProgramBackends.either(backends.maintainedCaches)
-            throw UsageError(message: "\(command.name) works on --cache \(maintained), got '\(invocation.cache)'.")
-        }
-        return command.word == "stats" ? .cacheStats : .cacheClear
-    }
-
-    private static func query(_ parsed: ParsedArguments) throws(UsageError) -> CharacterQuery {
-        var query = CharacterQuery()
-        if let prefix = parsed[Options.nameStartsWith] {
-            guard !prefix.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw UsageError(message: "--name-starts-with needs at least one letter.")
-            }
-            query.nameStartsWith = prefix
-        }
-        for (option, parameter) in queryOptions {
-            query[keyPath: parameter] = parsed[option]
-        }
-        return query
     }
 }

@@ -5,11 +5,12 @@ enum ModuleGraph {
     /// The graph as text.
     static let text = #"""
         Arguments (foundation)
+        Browse (feature) → Arguments, CommandLineKit, DataProviders, Repository, Storage
         Client (infrastructure) → HTTPTypes
         CommandLineKit (foundation) → Arguments
-        Commands (interface) → Arguments, CommandLineKit, DataProviders, Redaction, Repository, Storage
+        Commands (interface) → Arguments, CommandLineKit, DataProviders, Redaction, Storage
         CompositionRoot (app) → CommandLineKit, Commands, CompositionRootKit, Injection
-        CompositionRootKit (app) → Arguments, Client, CommandLineKit, Commands, DataProviders, Emulator, Favorites, HTTP, HTTPServer, HTTPTypes, Injection, MarvelDataProviders, Postgres, PostgresFavorites, Redis, RedisStorage, Repository, SQLiteFavorites, Storage
+        CompositionRootKit (app) → Arguments, Browse, Client, CommandLineKit, Commands, DataProviders, Emulator, Favorites, HTTP, HTTPServer, HTTPTypes, Injection, MarvelDataProviders, Postgres, PostgresFavorites, Redis, RedisStorage, Repository, SQLiteFavorites, Storage
         DataProviders (data)
         Emulator (adapter) → Client, DataProviders, HTTPTypes
         Favorites (feature) → Arguments, CommandLineKit, DataProviders, Repository
@@ -38,19 +39,24 @@ enum ModuleGraph {
         graph TD
             Processes
             TestSupport
+            Browse --> Arguments
+            Browse --> CommandLineKit
+            Browse --> DataProviders
+            Browse --> Repository
+            Browse --> Storage
             Client --> HTTPTypes
             CommandLineKit --> Arguments
             Commands --> Arguments
             Commands --> CommandLineKit
             Commands --> DataProviders
             Commands --> Redaction
-            Commands --> Repository
             Commands --> Storage
             CompositionRoot --> CommandLineKit
             CompositionRoot --> Commands
             CompositionRoot --> CompositionRootKit
             CompositionRoot --> Injection
             CompositionRootKit --> Arguments
+            CompositionRootKit --> Browse
             CompositionRootKit --> Client
             CompositionRootKit --> CommandLineKit
             CompositionRootKit --> Commands
@@ -104,6 +110,7 @@ enum ModuleGraph {
         digraph modules {
             rankdir=TB;
             "Arguments" [label="Arguments\n(foundation)"];
+            "Browse" [label="Browse\n(feature)"];
             "Client" [label="Client\n(infrastructure)"];
             "CommandLineKit" [label="CommandLineKit\n(foundation)"];
             "Commands" [label="Commands\n(interface)"];
@@ -130,19 +137,24 @@ enum ModuleGraph {
             "Sockets" [label="Sockets\n(foundation)"];
             "Storage" [label="Storage\n(data)"];
             "TestSupport" [label="TestSupport\n(foundation)"];
+            "Browse" -> "Arguments";
+            "Browse" -> "CommandLineKit";
+            "Browse" -> "DataProviders";
+            "Browse" -> "Repository";
+            "Browse" -> "Storage";
             "Client" -> "HTTPTypes";
             "CommandLineKit" -> "Arguments";
             "Commands" -> "Arguments";
             "Commands" -> "CommandLineKit";
             "Commands" -> "DataProviders";
             "Commands" -> "Redaction";
-            "Commands" -> "Repository";
             "Commands" -> "Storage";
             "CompositionRoot" -> "CommandLineKit";
             "CompositionRoot" -> "Commands";
             "CompositionRoot" -> "CompositionRootKit";
             "CompositionRoot" -> "Injection";
             "CompositionRootKit" -> "Arguments";
+            "CompositionRootKit" -> "Browse";
             "CompositionRootKit" -> "Client";
             "CompositionRootKit" -> "CommandLineKit";
             "CompositionRootKit" -> "Commands";

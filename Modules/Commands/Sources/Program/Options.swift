@@ -30,35 +30,6 @@ public enum Options {
         [provider, baseURL, timeout, fixtures] + backends.cacheOptions
     }
 
-    // MARK: Output
-
-    static let format = OutputFormat.option
-    static let stats: TypedOption<Bool> = .toggle("--stats", help: "Also print every cache and repository count.")
-
-    // MARK: list
-
-    static let offset: TypedOption<Int> = .integer(
-        "--offset", in: 0...Int.max, default: 0, help: "Index of the first character (default 0).")
-    static let limit: TypedOption<Int> = .integer("--limit", in: 1...100, default: 20, help: "How many, 1 to 100 (default 20).")
-    static let nameStartsWith: TypedOption<String?> = .text(
-        "--name-starts-with", placeholder: "S", help: "Only names starting with S (any case).")
-    static let name: TypedOption<String?> = .text(
-        "--name", placeholder: "NAME", help: "Only the character with this whole name (any case).")
-    static let modifiedSince: TypedOption<String?> = .text(
-        "--modified-since", placeholder: "DATE",
-        help: "Only characters changed since DATE, an ISO 8601 date or date-time (2014-01-01, 2014-01-01T09:30:00-0500).")
-    static let comics: TypedOption<String?> = .text(
-        "--comics", placeholder: "ID[,ID…]", help: "Only characters in one of these comics (at most 10).")
-    static let series: TypedOption<String?> = .text(
-        "--series", placeholder: "ID[,ID…]", help: "Only characters in one of these series (at most 10).")
-    static let events: TypedOption<String?> = .text(
-        "--events", placeholder: "ID[,ID…]", help: "Only characters in one of these events (at most 10).")
-    static let stories: TypedOption<String?> = .text(
-        "--stories", placeholder: "ID[,ID…]", help: "Only characters in one of these stories (at most 10).")
-    static let orderBy: TypedOption<String?> = .text(
-        "--order-by", placeholder: "ORDER",
-        help: "name, -name, modified or -modified, comma-separated in priority order (default name).")
-
     // MARK: serve
 
     static let port: TypedOption<Int> = .integer(

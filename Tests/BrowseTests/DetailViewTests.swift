@@ -1,10 +1,11 @@
+import BrowseTesting
 import CommandLineKit
-import Commands
+import CommandLineKitTesting
 import DataProviders
 import Foundation
 import Testing
 
-@testable import Commands
+@testable import Browse
 
 /// `show`: every field for people, and for scripts.
 @Suite struct DetailViewTests {

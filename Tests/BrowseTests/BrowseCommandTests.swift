@@ -1,6 +1,6 @@
+import Browse
 import CommandLineKit
 import CommandLineKitTesting
-import Commands
 import DataProviders
 import DataProvidersTesting
 import Foundation

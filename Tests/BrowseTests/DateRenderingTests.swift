@@ -7,7 +7,7 @@ import Storage
 import TestSupport
 import Testing
 
-@testable import Commands
+@testable import Browse
 
 /// Dates reach the terminal from caches, rows and servers: every bit pattern of a `Double`, as a
 /// character's modified date or a stale copy's stored-at time, renders (as the date, or "—",

@@ -1,4 +1,4 @@
-import Commands
+import Browse
 import DataProviders
 import DataProvidersTesting
 import Foundation
@@ -8,9 +8,9 @@ import Storage
 /// Characters shaped like the bundled fixtures' (45, 3-D Man first, two Captains, descriptions
 /// longer than a table's column, one character with nothing but a name), and a repository over
 /// them built as the program builds one, so the counts a command prints are real.
-enum Catalogue {
+public enum Catalogue {
     /// 3-D Man, first in name order: eleven comics, two of them named, and all three links.
-    static let threeDMan = Character(
+    public static let threeDMan = Character(
         id: 1_011_334, name: "3-D Man", description: "",
         modified: Date(timeIntervalSince1970: 1_398_795_497),  // 2014-04-29T18:18:17Z
         thumbnail: URL(string: "https://i.annihil.us/u/prod/marvel/i/mg/c/e0/535fecbbb9784.jpg"),
@@ -21,10 +21,10 @@ enum Catalogue {
         urls: links(1_011_334, ["detail", "wiki", "comiclink"]))
 
     /// Aaron Stack: no description, Marvel's placeholder date, no works, no links.
-    static let aaronStack = Character(id: 1_010_699, name: "Aaron Stack", modified: Date(timeIntervalSince1970: 0))
+    public static let aaronStack = Character(id: 1_010_699, name: "Aaron Stack", modified: Date(timeIntervalSince1970: 0))
 
     /// Spider-Man: a description of several lines, seven named comics of thousands, every link.
-    static let spiderMan = Character(
+    public static let spiderMan = Character(
         id: 1_009_610, name: "Spider-Man",
         description: "Bitten by a radioactive spider, high school student Peter Parker gained the speed, strength and powers of a spider. "
             + "Adopting the name Spider-Man, Peter hoped to start a career using his new abilities.",
@@ -38,7 +38,7 @@ enum Catalogue {
         urls: links(1_009_610, ["detail", "wiki", "comiclink"]))
 
     /// The 45 characters, in no particular order (providers sort them by name).
-    static let characters: [Character] =
+    public static let characters: [Character] =
         [
             threeDMan, aaronStack, spiderMan,
             Character(id: 1_009_220, name: "Captain America", description: "Vowing to serve his country."),
@@ -47,7 +47,7 @@ enum Catalogue {
 
     /// A repository reading `characters` through a provider that applies Marvel's filters, with
     /// a fresh memory cache in front, and the observer of that cache a command reports on.
-    static func repository(_ characters: [Character] = characters) -> (repository: any CharacterRepository, cache: CacheObserver) {
+    public static func repository(_ characters: [Character] = characters) -> (repository: any CharacterRepository, cache: CacheObserver) {
         let cache = MemoryCache()
         let repository = InternalCharacterRepository(provider: InMemoryCharacterProvider(characters), cache: cache)
         return (repository, CacheObserver(kind: "memory", cache: cache))

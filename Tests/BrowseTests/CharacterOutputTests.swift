@@ -1,5 +1,7 @@
+import Browse
+import BrowseTesting
 import CommandLineKit
-import Commands
+import CommandLineKitTesting
 import DataProviders
 import Foundation
 import Testing
@@ -91,7 +93,8 @@ import Testing
 
     @Test func anUnknownIdIsNotFoundInOneLineWithNothingOnStdout() async {
         let run = await show(999, format: .table)
-        #expect(run.report == ErrorReport(message: "No character has id 999.", exitCode: .notFound))
+        #expect(run.error as? ProviderError == .notFound(id: 999))
+        #expect(run.message == "No character has id 999.")
         #expect(run.out.isEmpty)
     }
 }

@@ -1,9 +1,9 @@
 import CommandLineKit
-import Commands
+import CommandLineKitTesting
 import DataProviders
 import Testing
 
-@testable import Commands
+@testable import Browse
 
 /// Text from data never steers the terminal, the table counts columns as a terminal does, and
 /// styling is only for a terminal that wants it.

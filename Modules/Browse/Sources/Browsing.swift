@@ -5,7 +5,7 @@ import Repository
 
 /// What `list` and `show` share: run a read through the repository, then report the cache's
 /// failure, a stale answer and the counts, whether the read worked or not.
-struct Browse: Sendable {
+struct Browsing: Sendable {
     let repository: any CharacterRepository
     let cache: CacheObserver
     let format: OutputFormat
