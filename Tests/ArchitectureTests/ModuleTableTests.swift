@@ -52,4 +52,26 @@ import WorkspaceKit
             page.contains(
                 "| `Client` | infrastructure | the Marvel API client (endpoints, signing, envelopes, Marvel's errors). | HTTPTypes |"))
     }
+
+    @Test func theLayersTableIsWrittenFromTheRules() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        let page = "\(ModuleTable.start)\n\(ModuleTable.end)\n\n\(LayerTable.start)\n| core | everything | Gone |\n\(LayerTable.end)\n"
+        try fixture.write("docs/ARCHITECTURE.md", page)
+        try fixture.generate()
+        let written = try String(contentsOf: fixture.root.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
+        let table = written[written.range(of: LayerTable.start)!.lowerBound...]
+        #expect(
+            table == """
+                \(LayerTable.start)
+                | layer | may depend on | modules |
+                |---|---|---|
+                | app | feature, core, foundation | App |
+                | feature | core | Feature |
+                | core | none | Core |
+                | foundation | none | Injection |
+                \(LayerTable.end)
+
+                """)
+    }
 }

@@ -71,14 +71,6 @@ import Testing
             let command: any ProgramCommand = try await container.resolve()
             #expect(Swift.type(of: command) == type, "\(arguments)")
         }
-        let names = Set(
-            FeatureAssembly.commands.flatMap { $0.declaration.subcommands.isEmpty ? [$0.declaration] : $0.declaration.subcommands }
-                .map(\.name))
-        #expect(
-            names == [
-                "list", "show", "serve", "graph", "cache stats", "cache clear", "favorites add", "favorites list",
-                "favorites show", "favorites update", "favorites remove",
-            ], "a new command gets a line above")
     }
 
     @Test func marvelProviderWithoutKeysIsAUsageErrorNamingTheVariables() throws {

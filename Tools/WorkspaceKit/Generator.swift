@@ -37,8 +37,9 @@ public enum Generator {
             outputs.append(Output(path: "README.md", text: updated))
         }
         if let page = try? String(contentsOf: root.appendingPathComponent(ModuleTable.path), encoding: .utf8),
-            let updated = ModuleTable.replacing(in: page, with: ModuleTable.block(workspace, root: root))
+            let withModules = ModuleTable.replacing(in: page, with: ModuleTable.block(workspace, root: root))
         {
+            let updated = LayerTable.replacing(in: withModules, with: LayerTable.block(workspace)) ?? withModules
             outputs.append(Output(path: ModuleTable.path, text: updated))
         }
         for module in workspace.modules {

@@ -41,6 +41,12 @@ public enum ModuleTable {
 
     /// `page` with the text from `start` to `end` replaced by `block`; nil when it has not both markers.
     static func replacing(in page: String, with block: String) -> String? {
+        replacing(in: page, between: start, and: end, with: block)
+    }
+
+    /// `page` with the text from `start` to `end` (the markers included) replaced by `block`; nil
+    /// when it has not both markers.
+    static func replacing(in page: String, between start: String, and end: String, with block: String) -> String? {
         guard let first = page.range(of: start), let last = page.range(of: end, range: first.upperBound..<page.endIndex) else {
             return nil
         }
