@@ -19,7 +19,6 @@ import WorkspaceKit
             contentsOf: ModuleSources.packageRoot.appendingPathComponent(Self.features + "FeatureAssembly.swift"), encoding: .utf8)
         for feature in features {
             let commands = try Self.commandTypes(of: feature)
-            #expect(!commands.isEmpty, "\(feature.name) declares its commands")
             let assembly = Self.features + "\(feature.name)Assembly.swift"
             for command in commands {
                 let outside = try Self.files(naming: command, in: workspace).subtracting([assembly]).filter {
@@ -27,6 +26,8 @@ import WorkspaceKit
                 }
                 #expect(outside.isEmpty, "\(command) of \(feature.name) is named only in \(assembly), not in \(outside.sorted())")
             }
+            // A feature without a command yet (a kit the tool just made) has nothing to register.
+            guard !commands.isEmpty else { continue }
             let entry = "." + feature.name.prefix(1).lowercased() + feature.name.dropFirst()
             #expect(
                 all.split(separator: "\n").filter { $0.contains("static let all") && $0.contains(entry) }.count == 1,
