@@ -481,7 +481,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "cli-manual",
-            dependencies: ["CommandLineKit", "Commands", "CompositionRootKit"],
+            dependencies: ["Commands", "CompositionRootKit"],
             path: "Tools/cli-manual"
         ),
         .executableTarget(

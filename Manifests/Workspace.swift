@@ -46,7 +46,7 @@ let workspace = Workspace(
         .library(name: "WorkspaceDescription", path: "Manifests/WorkspaceDescription", dependencies: []),
         .toolLibrary("WorkspaceKit", dependencies: ["Arguments", "Processes", "WorkspaceDescription"]),
         .program("workspace", dependencies: ["WorkspaceKit"]),
-        .program("cli-manual", dependencies: ["CommandLineKit", "Commands", "CompositionRootKit"], generates: "docs/CLI.md"),
+        .program("cli-manual", dependencies: ["Commands", "CompositionRootKit"], generates: "docs/CLI.md"),
         .executable(
             name: "Benchmarks",
             path: "Benchmarks",

@@ -1,4 +1,4 @@
-// The Commands module: the command-line program, one type per command, rendering and terminal safety. Edit, then run `swift run workspace generate`.
+// The Commands module: the program around every command (the options all share, the parser that runs the reader of the command named, the backends' declarations, error reports) and the app's own commands, serve, graph and cache. Edit, then run `swift run workspace generate`.
 import WorkspaceDescription
 
 extension Modules {

@@ -1,4 +1,4 @@
-// The Favorites module: the user's own characters (Favorite, FavoritesStore, the checks any store makes, FavoritesService). Edit, then run `swift run workspace generate`.
+// The Favorites module: the user's own characters (Favorite, FavoritesStore, the checks any store makes, FavoritesService) and their command, favorites. Edit, then run `swift run workspace generate`.
 import WorkspaceDescription
 
 extension Modules {
