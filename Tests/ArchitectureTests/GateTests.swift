@@ -45,6 +45,47 @@ import WorkspaceKit
         #expect(try fixture.problems() == [])
     }
 
+    /// In a workspace with the command-line kit and a composition root that lists its features,
+    /// `new --template feature` writes the feature's command and registers it, and what it wrote
+    /// passes the formatter and `check`; `remove` takes the registration away with the module.
+    @Test func aFeatureGetsItsCommandAndIsRegisteredAndRemovedWhole() throws {
+        let fixture = try FixtureWorkspace()
+        defer { fixture.remove() }
+        let rules = FixtureWorkspace.rules.replacing(
+            "LayerRule(.feature, mayDependOn: [.core])", with: "LayerRule(.feature, mayDependOn: [.core, .foundation])")
+        try fixture.write("Manifests/Workspace.swift", rules)
+        try fixture.module("Arguments", layer: "foundation")
+        try fixture.module("CommandLineKit", layer: "foundation")
+        let list = "App/App/Features/FeatureAssembly.swift"
+        // The root's dependencies sorted, as the tool keeps them.
+        try fixture.write(
+            "Manifests/Modules/App.swift",
+            FixtureWorkspace.manifest("App", #""App", dependencies: ["Core", "Feature", "Injection"], tests: nil"#, helper: "app"))
+        try fixture.write(list, "/// The features.\nstruct FeatureAssembly {\n    static let all: [FeatureAssembly] = []\n}\n")
+        try fixture.generate()
+        let before = fixture.snapshot(skipping: [".build", ".swift-format"])
+
+        let created = run(["new", "Zodiac", "--template", "feature"], in: fixture)
+        #expect(created.status == 0, "\(created.err)")
+        #expect(created.out.contains("Registered it in the composition root: \(list), Manifests/Modules/App.swift."))
+        #expect(created.out.last == "Try it: 'zodiac --id 1' in the program, or alone: swift run ZodiacExample zodiac --id 1.")
+        #expect(try String(contentsOf: fixture.root.appendingPathComponent(list), encoding: .utf8).contains("= [.zodiac]"))
+        let manifest = try String(contentsOf: fixture.root.appendingPathComponent("Manifests/Modules/Zodiac.swift"), encoding: .utf8)
+        #expect(manifest.contains(#"dependencies: ["Arguments", "CommandLineKit"]"#))
+        for path in [
+            "Modules/Zodiac/Sources/ZodiacCommand.swift", "Modules/Zodiac/Sources/ZodiacError+Report.swift",
+            "Tests/ZodiacTests/ZodiacCommandTests.swift", "App/App/Features/ZodiacAssembly.swift",
+        ] {
+            #expect(FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent(path).path), "\(path)")
+        }
+        #expect(try lint(["Modules/Zodiac", "Tests/ZodiacTests", "Examples/ZodiacExample", "App"], in: fixture) == [])
+        #expect(try fixture.problems() == [])
+
+        let removed = run(["remove", "Zodiac"], in: fixture)
+        #expect(removed.status == 0, "\(removed.err)")
+        #expect(fixture.changes(since: before, skipping: [".build", ".swift-format"]) == [])
+    }
+
     @Test func aPlaceholderLeftInACatalogOrDocCommentIsAWarningWithItsPlace() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }

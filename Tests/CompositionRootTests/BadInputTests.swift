@@ -17,7 +17,7 @@ import Testing
     static let usageHint = " Run 'CompositionRoot --help' for usage."
     /// A subcommand the program does not have, `--help` beside it or not: never another command's help or run.
     static let unknownSubcommand =
-        "Unknown subcommand 'forecasts' (expected \(Declarations.program(.registered, commands: FeatureAssembly.commands.map(\.declaration)).subcommands.map(\.word).joined(separator: ", ")))."
+        "Unknown subcommand 'no-such-command' (expected \(Declarations.program(.registered, commands: FeatureAssembly.commands.map(\.declaration)).subcommands.map(\.word).joined(separator: ", ")))."
         + usageHint
 
     /// What only the composed program shows: that a usage error reaches stderr with the
@@ -25,9 +25,9 @@ import Testing
     /// does not have, and the composition root's own checks of the fixtures and the keys.
     static let cases: [Case] = [
         Case(arguments: ["--bogus"], status: 64, message: "Unknown flag '--bogus' for list." + usageHint),
-        Case(arguments: ["forecasts"], status: 64, message: unknownSubcommand),
-        Case(arguments: ["forecasts", "--help"], status: 64, message: unknownSubcommand),
-        Case(arguments: ["forecasts", "list", "-h"], status: 64, message: unknownSubcommand),
+        Case(arguments: ["no-such-command"], status: 64, message: unknownSubcommand),
+        Case(arguments: ["no-such-command", "--help"], status: 64, message: unknownSubcommand),
+        Case(arguments: ["no-such-command", "list", "-h"], status: 64, message: unknownSubcommand),
         Case(
             arguments: ["favorites", "tidy", "--help"], status: 64,
             message: "Unknown favorites action 'tidy' (expected add, list, show, update, remove)." + usageHint),

@@ -46,6 +46,17 @@ struct ManifestEditor {
         return true
     }
 
+    /// The manifest's text with `name` taken out of its `dependencies: [...]`; nil when it is not there.
+    func removingDependency(_ name: String, from manifest: String) throws -> String? {
+        let text = try String(contentsOf: root.appendingPathComponent(manifest), encoding: .utf8)
+        guard let match = Self.firstMatch(#"\bdependencies:[ \t]*\[([^\]]*)\]"#, in: text),
+            let whole = Range(match.range, in: text), let listed = Range(match.range(at: 1), in: text)
+        else { return nil }
+        let current = text[listed].split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\"")) }
+        guard current.contains(name) else { return nil }
+        return text.replacingCharacters(in: whole, with: Self.argument(.dependencies, current.filter { $0 != name && !$0.isEmpty }))
+    }
+
     private static func argument(_ list: List, _ names: [String]) -> String {
         "\(list.rawValue): [" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
     }

@@ -12,9 +12,16 @@ struct ModuleRemover {
             throw ScaffoldError(description: "\(name) is the workspace's injection module (Manifests/Workspace.swift)")
         }
         let ownTargets = Set(module.targetNames)
+        // A feature the tool registered in the composition root is unregistered with it: its
+        // assembly, its entry in the list and the root's dependency on it go too.
+        let registration = FeatureRegistration.find(in: workspace, at: root).flatMap { registration in
+            FileManager.default.fileExists(atPath: root.appendingPathComponent(registration.assemblyPath(name)).path)
+                && registration.importsOnlyInAssembly(name) ? registration : nil
+        }
         let dependents =
             workspace.modules.filter { other in
-                other.name != name && !ownTargets.isDisjoint(with: other.targetDependencies + other.companions.flatMap(\.dependencies))
+                other.name != name && other.name != registration?.root.name
+                    && !ownTargets.isDisjoint(with: other.targetDependencies + other.companions.flatMap(\.dependencies))
             }.map(\.name)
             + workspace.tools.filter { !ownTargets.isDisjoint(with: $0.dependencies) }.map(\.name)
         guard dependents.isEmpty else {
@@ -30,6 +37,15 @@ struct ModuleRemover {
         // All or nothing: what was removed is put back when a step fails or a signal ends the tool.
         return try ChangeJournal.transaction(root: root) { journal in
             for path in removed { try journal.remove(path) }
+            if let registration {
+                try journal.remove(registration.assemblyPath(name))
+                if let listed = try registration.unlisted(removing: ServiceTemplate.lowerCamelCase(name)) {
+                    try journal.write(listed, to: registration.listPath)
+                }
+                if let manifest = try ManifestEditor(root: root).removingDependency(name, from: registration.root.manifest) {
+                    try journal.write(manifest, to: registration.root.manifest)
+                }
+            }
             // A folder the module alone used (`Examples` for a feature's example) goes with it.
             for folder in Set(removed.map { ($0 as NSString).deletingLastPathComponent }).sorted(by: >) {
                 var parent = folder
@@ -41,7 +57,7 @@ struct ModuleRemover {
                 }
             }
             try journal.generate(try ManifestLoader.load(root: root))
-            return removed
+            return removed + (registration.map { [$0.assemblyPath(name)] } ?? [])
         }
     }
 }

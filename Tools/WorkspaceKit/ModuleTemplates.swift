@@ -17,20 +17,26 @@ enum ModuleTemplates {
 
     /// The manifest of the module `request` asks for, in `layer`: a call of the workspace's
     /// helper for its shape (`Module.library` or `Module.feature`, Manifests/Helpers/).
-    static func manifest(for request: ScaffoldRequest, layer: String) -> String {
+    /// A feature with a command (`withCommand`) also depends on the command-line kit, its tests on
+    /// the kit's recording console, and its example on the kit.
+    static func manifest(for request: ScaffoldRequest, layer: String, withCommand: Bool = false) -> String {
         let name = request.name
-        let list = "[" + request.dependencies.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        let quoted = { (names: [String]) in "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
+        let kit = withCommand ? FeatureCommandTemplate.kit : []
+        let list = quoted(Array(Set(kit + request.dependencies)).sorted())
         let call =
             request.template == .feature
             ? "Module.feature(\n        \"\(name)\",\n        dependencies: \(list),"
             : "Module.library(\n        \"\(name)\",\n        layer: .\(layer),\n        dependencies: \(list),"
+        let tests = quoted((withCommand ? FeatureCommandTemplate.testKit : []) + ["\(name)Testing"])
+        let example = withCommand ? ",\n        example: \(quoted(FeatureCommandTemplate.kit))" : ""
         return """
             // The \(name) module. Edit, then run `swift run workspace generate`.
             import WorkspaceDescription
 
             extension Modules {
                 static let \(name) = \(call)
-                    tests: ["\(name)Testing"]
+                    tests: \(tests)\(example)
                 )
             }
 
@@ -38,12 +44,15 @@ enum ModuleTemplates {
     }
 
     /// The template's files for `module` (its folders as its manifest declares them): paths
-    /// relative to the workspace, with their contents.
-    static func files(for module: Module, template: Template) -> [String: String] {
+    /// relative to the workspace, with their contents; a feature `withCommand` gets its command,
+    /// and an example that runs it.
+    static func files(for module: Module, template: Template, withCommand: Bool = false) -> [String: String] {
         let files: [String: String] =
             switch template {
             case .library: LibraryTemplate(module: module).files
             case .service: ServiceTemplate(module: module).files
+            case .feature where withCommand:
+                ServiceTemplate(module: module).files.merging(FeatureCommandTemplate(module: module).files) { service, _ in service }
             case .feature:
                 ServiceTemplate(module: module).files.merging(FeatureExampleTemplate(module: module).files) { service, _ in service }
             }

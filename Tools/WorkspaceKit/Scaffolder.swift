@@ -18,17 +18,24 @@ struct Scaffolder {
     let root: URL
     let workspace: Workspace
 
-    /// Scaffolds `request`; returns the module and the paths created. The manifest comes first:
-    /// the workspace's helpers say where the module's folders are, and the files go there.
-    func scaffold(_ request: ScaffoldRequest) throws -> (module: Module, paths: [String]) {
+    /// Scaffolds `request`; returns the module, the paths created and the paths changed. The
+    /// manifest comes first: the workspace's helpers say where the module's folders are, and the
+    /// files go there. A feature in a workspace with the command-line kit gets a command, and where
+    /// the composition root lists features (`FeatureRegistration`) it is registered there too.
+    func scaffold(_ request: ScaffoldRequest) throws -> (module: Module, paths: [String], changed: [String]) {
         let layer = try validate(request)
+        let allowed = workspace.layer(ModuleTemplates.featureLayer)?.mayDependOn ?? []
+        let withCommand =
+            request.template == .feature
+            && FeatureCommandTemplate.kit.allSatisfy { workspace.module($0).map { allowed.contains($0.layer) } ?? false }
+        let registration = withCommand ? FeatureRegistration.find(in: workspace, at: root) : nil
         let manifest = ManifestLoader.modulesFolder + "\(request.name).swift"
         if FileManager.default.fileExists(atPath: url(manifest).path) {
             throw ScaffoldError(description: "\(manifest) already exists; remove it or pick another name")
         }
         // All or nothing: what was written is put back when a step fails or a signal ends the tool.
         return try ChangeJournal.transaction(root: root) { journal in
-            try journal.write(ModuleTemplates.manifest(for: request, layer: layer), to: manifest)
+            try journal.write(ModuleTemplates.manifest(for: request, layer: layer, withCommand: withCommand), to: manifest)
             let updated = try ManifestLoader.load(root: root)
             guard let module = updated.module(request.name) else {
                 throw ScaffoldError(description: "\(manifest) does not declare \(request.name); check Manifests/Helpers")
@@ -36,13 +43,22 @@ struct Scaffolder {
             guard module.testing != nil, module.tests != nil, request.template != .feature || module.example != nil else {
                 throw ScaffoldError(description: "\(manifest)'s helper declares no Testing, test or example target for the template")
             }
-            let files = ModuleTemplates.files(for: module, template: request.template)
+            var files = ModuleTemplates.files(for: module, template: request.template, withCommand: withCommand)
+            var changed: [String] = []
+            if let registration {
+                files[registration.assemblyPath(request.name)] = FeatureRegistration.assembly(request.name)
+                let listed = try registration.listed(adding: ServiceTemplate.lowerCamelCase(request.name))
+                try journal.write(listed, to: registration.listPath)
+                journal.willWrite(registration.root.manifest)
+                _ = try ManifestEditor(root: root).addDependencies([request.name], to: registration.root.manifest)
+                changed = [registration.listPath, registration.root.manifest]
+            }
             for path in files.keys where FileManager.default.fileExists(atPath: url(path).path) {
                 throw ScaffoldError(description: "\(path) already exists; remove it or pick another name")
             }
             for path in files.keys.sorted() { try journal.write(files[path] ?? "", to: path) }
-            try journal.generate(updated)
-            return (module, ([manifest] + files.keys).sorted())
+            try journal.generate(registration == nil ? updated : try ManifestLoader.load(root: root))
+            return (module, ([manifest] + files.keys).sorted(), changed)
         }
     }
 

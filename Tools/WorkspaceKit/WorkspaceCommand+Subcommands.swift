@@ -42,8 +42,16 @@ extension WorkspaceCommand {
             out("Renamed \(names[0]) to \(names[1]): \(outcome.changed.count) paths changed. Package.swift regenerated.")
             for path in outcome.prose { out("  prose that names \(names[0]), left as written: \(path)") }
         case Declared.remove:
-            let removed = try ModuleRemover(root: root, workspace: try ManifestLoader.load(root: root)).remove(names[0])
+            let workspace = try ManifestLoader.load(root: root)
+            let registered = FeatureRegistration.find(in: workspace, at: root).map { registration in
+                FileManager.default.fileExists(atPath: root.appendingPathComponent(registration.assemblyPath(names[0])).path)
+            }
+            let removed = try ModuleRemover(root: root, workspace: workspace).remove(names[0])
             out("Removed \(names[0]): \(removed.joined(separator: ", ")). Package.swift regenerated.")
+            if registered == true, removed.contains(where: { $0.hasSuffix("/\(names[0])Assembly.swift") }) {
+                let written = try ToolOutputs(try ManifestLoader.load(root: root), root: root).generate()
+                if !written.isEmpty { out("Regenerated \(written.joined(separator: ", ")).") }
+            }
         case Declared.move:
             guard let target = parsed.string(Declared.target) else { throw UsageError(Declared.moveNeeds) }
             try move(names, to: target, root: root, out: out)
@@ -71,9 +79,16 @@ extension WorkspaceCommand {
             template: try parsed.choice(Declared.template, as: ModuleTemplates.Template.self))
         let created = try Scaffolder(root: root, workspace: try ManifestLoader.load(root: root)).scaffold(request)
         out("Created \(request.name): \(created.paths.joined(separator: ", ")). Package.swift regenerated.")
-        if request.template != .library {
+        guard request.template != .library else { return }
+        guard !created.changed.isEmpty else {
             out(ServiceTemplate(module: created.module).compositionRootSteps)
+            return
         }
+        out("Registered it in the composition root: \(created.changed.joined(separator: ", ")).")
+        let written = try ToolOutputs(try ManifestLoader.load(root: root), root: root).generate()
+        if !written.isEmpty { out("Regenerated \(written.joined(separator: ", ")).") }
+        let word = FeatureCommandTemplate.word(request.name)
+        out("Try it: '\(word) --id 1' in the program, or alone: swift run \(request.name)Example \(word) --id 1.")
     }
 
     /// `docs`: builds the site; prints what docc found wrong, one line each, and returns 1 if it found anything.
