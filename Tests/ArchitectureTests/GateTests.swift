@@ -47,7 +47,8 @@ import WorkspaceKit
 
     /// In a workspace with the command-line kit and a composition root that lists its features,
     /// `new --template feature` writes the feature's command and registers it, and what it wrote
-    /// passes the formatter and `check`; `remove` takes the registration away with the module.
+    /// passes the formatter and `check`; `rename` moves the registration and `remove` takes it
+    /// away with the module.
     @Test func aFeatureGetsItsCommandAndIsRegisteredAndRemovedWhole() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
@@ -81,7 +82,13 @@ import WorkspaceKit
         #expect(try lint(["Modules/Zodiac", "Tests/ZodiacTests", "Examples/ZodiacExample", "App"], in: fixture) == [])
         #expect(try fixture.problems() == [])
 
-        let removed = run(["remove", "Zodiac"], in: fixture)
+        let renamed = run(["rename", "Zodiac", "Aries"], in: fixture)
+        #expect(renamed.status == 0, "\(renamed.err)")
+        #expect(try String(contentsOf: fixture.root.appendingPathComponent(list), encoding: .utf8).contains("= [.aries]"))
+        let assembly = try String(contentsOf: fixture.root.appendingPathComponent("App/App/Features/AriesAssembly.swift"), encoding: .utf8)
+        #expect(assembly.contains("import Aries\n") && assembly.contains("static let aries = "))
+        #expect(try fixture.problems() == [])
+        let removed = run(["remove", "Aries"], in: fixture)
         #expect(removed.status == 0, "\(removed.err)")
         #expect(fixture.changes(since: before, skipping: [".build", ".swift-format"]) == [])
     }

@@ -45,6 +45,17 @@ struct FeatureRegistration {
 
     /// The list's text with `.<property>` taken out of `all`; nil when it is not there.
     func unlisted(removing property: String) throws -> String? {
+        try edited { entries in entries.contains(".\(property)") ? entries.filter { $0 != ".\(property)" } : nil }
+    }
+
+    /// The list's text with `.<old>` in `all` replaced by `.<new>`, in place; nil when it is not there.
+    func relisted(renaming old: String, to new: String) throws -> String? {
+        try edited { entries in entries.contains(".\(old)") ? entries.map { $0 == ".\(old)" ? ".\(new)" : $0 } : nil }
+    }
+
+    /// The list's text with the entries of `all` changed by `change`; nil when `change` gives nil
+    /// or `all` is not one line.
+    private func edited(_ change: ([String]) -> [String]?) throws -> String? {
         let text = try String(contentsOf: workspace.appendingPathComponent(listPath), encoding: .utf8)
         var lines = text.components(separatedBy: "\n")
         guard let index = lines.firstIndex(where: { $0.contains("static let all: [FeatureAssembly] = [") && $0.hasSuffix("]") }),
@@ -54,8 +65,8 @@ struct FeatureRegistration {
         let entries = line[line.index(after: open)..<line.index(before: line.endIndex)].split(separator: ",").map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        guard entries.contains(".\(property)") else { return nil }
-        lines[index] = line[...open] + entries.filter { $0 != ".\(property)" }.joined(separator: ", ") + "]"
+        guard let changed = change(entries) else { return nil }
+        lines[index] = line[...open] + changed.joined(separator: ", ") + "]"
         return lines.joined(separator: "\n")
     }
 

@@ -42,6 +42,7 @@ struct ModuleRenamer {
                 changed.append(to)
             }
             changed += try renameCatalog(of: module, from: old, to: new, journal: journal)
+            changed += try renameRegistration(from: old, to: new, journal: journal)
             changed += try journal.generate(try ManifestLoader.load(root: root))
             let prose = Self.files(below: root).filter { path in
                 path.hasSuffix(".md") && !ownFolders.contains { path.hasPrefix(Self.renaming(old, to: new, inPath: $0)) }
@@ -51,6 +52,23 @@ struct ModuleRenamer {
             }
             return Outcome(changed: Array(Set(changed)).sorted(), prose: prose)
         }
+    }
+
+    /// Moves a registered feature's assembly in the composition root to the new name, with its
+    /// property and its entry in the list (`FeatureRegistration`); returns the paths changed.
+    private func renameRegistration(from old: String, to new: String, journal: ChangeJournal) throws -> [String] {
+        guard let registration = FeatureRegistration.find(in: workspace, at: root) else { return [] }
+        let (from, to) = (registration.assemblyPath(old), registration.assemblyPath(new))
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent(from).path),
+            !FileManager.default.fileExists(atPath: root.appendingPathComponent(to).path)
+        else { return [] }
+        let (oldProperty, newProperty) = (ServiceTemplate.lowerCamelCase(old), ServiceTemplate.lowerCamelCase(new))
+        let assembly = try String(contentsOf: root.appendingPathComponent(from), encoding: .utf8)
+        try journal.write(assembly.replacing("static let \(oldProperty) = ", with: "static let \(newProperty) = "), to: from)
+        try journal.move(from, to: to)
+        guard let listed = try registration.relisted(renaming: oldProperty, to: newProperty) else { return [to] }
+        try journal.write(listed, to: registration.listPath)
+        return [to, registration.listPath]
     }
 
     /// Rewrites the imports and qualifiers of the Swift files, the manifests, and the code spans
