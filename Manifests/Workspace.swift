@@ -69,8 +69,9 @@ let workspace = Workspace(
                 "MarvelDataProviders", "TestSupport",
             ]
         ),
-        // The workspace tool's tests, on fixtures; they copy the helpers and read the manifest article.
-        .integrationTests("ArchitectureTests", dependencies: ["Processes", "TestSupport", "WorkspaceKit", "workspace"], reads: ["Manifests"]),
+        // The workspace tool's tests, on fixtures; they copy the helpers and the SQLite module, and read the manifest article.
+        .integrationTests(
+            "ArchitectureTests", dependencies: ["Processes", "TestSupport", "WorkspaceKit", "workspace"], reads: ["Manifests", "Modules/SQLite"]),
         // The rules checked on this repository itself: they read the whole tree; and the mutation
         // study, which runs `verify` on faults planted in a copy of it.
         .integrationTests(

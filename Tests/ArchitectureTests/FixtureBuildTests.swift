@@ -5,7 +5,8 @@ import WorkspaceKit
 
 /// The workspace tool's results build and pass their tests in a real SwiftPM build, one build
 /// for all of them (the suite shares two cores with the rest): modules scaffolded from every
-/// template (a feature's example program run too), and a rename of the module every other
+/// template (a feature's example program run too, and an adapter over the workspace's own
+/// SQLite module), and a rename of the module every other
 /// module, test target and the app imports.
 @Suite(.onOwnThread) struct FixtureBuildTests {
     @Test(.timeLimit(.minutes(10)))
@@ -41,10 +42,15 @@ import WorkspaceKit
                 "Feature", #""Feature", layer: .feature, dependencies: ["Core"], tests: ["CoreTesting", "FeatureTesting"]"#))
         try fixture.write("App/App/main.swift", "import Core\nimport Feature\nimport Injection\n\nprint(Feature.answer(), Core.twice(1))\n")
 
+        try fixture.write("Manifests/Workspace.swift", FixtureWorkspace.rulesWithAdapters)
+        try fixture.addSQLite()
+
         var errors: [String] = []
         for arguments in [
             ["new", "Favorites", "--dependencies", "Core"], ["new", "Weather", "--template", "service"],
-            ["new", "Forecasts", "--template", "feature", "--dependencies", "Core"], ["rename", "Core", "Kernel"],
+            ["new", "Forecasts", "--template", "feature", "--dependencies", "Core"],
+            ["new", "SQLiteForecasts", "--template", "adapter", "--port", "Forecasts", "--technology", "SQLite"],
+            ["rename", "Core", "Kernel"],
         ] {
             let status = WorkspaceCommand.run(arguments, root: fixture.root, out: { _ in }, err: { errors.append($0) })
             #expect(status == 0, "\(arguments): \(errors)")
@@ -57,6 +63,8 @@ import WorkspaceKit
         for passed in [
             "Test twice() passed", "Test answer() passed", "Test valuesWithTheSameTextAreEqual() passed",
             "Test bundledServiceMeetsTheContract(_:) with 2 test cases passed", "Test stubMeetsTheContract(_:) with 2 test cases passed",
+            // The adapter, over a real SQLite file and in memory, held to its port's contract.
+            "Test itMeetsThePortsContract(_:) with 2 test cases passed", "Test itsItemsOutliveItInTheirFile() passed",
         ] {
             #expect(test.output.contains(passed), "\(passed)")
         }
@@ -85,9 +93,9 @@ import WorkspaceKit
         try fixture.write(catalog, article)
         err = []
         #expect(WorkspaceCommand.run(["docs"], root: fixture.root, out: { out.append($0) }, err: { err.append($0) }) == 0, "\(err)")
-        #expect(out.last == "Documented 6 modules in .build/docs: serve the folder over HTTP and open /documentation/.")
+        #expect(out.last == "Documented 8 modules in .build/docs: serve the folder over HTTP and open /documentation/.")
         let front = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
-        for module in ["Favorites", "Feature", "Forecasts", "Injection", "Kernel", "Weather"] {
+        for module in ["Favorites", "Feature", "Forecasts", "Injection", "Kernel", "SQLite", "SQLiteForecasts", "Weather"] {
             #expect(front.contains(#"<a href="documentation/\#(module.lowercased())/">\#(module)</a>"#), "\(module)")
             #expect(
                 FileManager.default.fileExists(atPath: site.appendingPathComponent("documentation/\(module.lowercased())/index.html").path))

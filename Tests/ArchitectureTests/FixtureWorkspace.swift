@@ -31,6 +31,33 @@ struct FixtureWorkspace {
         )
         """
 
+    /// `rules` with an adapter layer (and the infrastructure its technologies are in), which
+    /// only the app may import.
+    static let rulesWithAdapters = rules.replacing(
+        "    static let feature = Layer(\"feature\")",
+        with: "    static let adapter = Layer(\"adapter\")\n    static let feature = Layer(\"feature\")\n"
+            + "    static let infrastructure = Layer(\"infrastructure\")"
+    ).replacing(
+        "LayerRule(.app, mayDependOn: [.feature, .core, .foundation]),",
+        with: "LayerRule(.app, mayDependOn: [.adapter, .feature, .core, .infrastructure, .foundation]),\n"
+            + "        LayerRule(.adapter, mayDependOn: [.feature, .core, .infrastructure, .foundation]),\n"
+            + "        LayerRule(.infrastructure, mayDependOn: []),")
+
+    /// Copies the workspace's own `SQLite` module (the technology of the adapter template) into
+    /// the fixture, declared in its infrastructure layer with the system library it wraps.
+    func addSQLite() throws {
+        let sources = Self.packageRoot.appendingPathComponent("Modules/SQLite/Sources")
+        for path in FileManager.default.subpaths(atPath: sources.path) ?? [] where path.hasSuffix(".swift") || path.hasSuffix(".md") {
+            try write("Modules/SQLite/Sources/\(path)", try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8))
+        }
+        try write(
+            "Manifests/Modules/SQLite.swift",
+            Self.manifest(
+                "SQLite",
+                #""SQLite", layer: .infrastructure, testing: nil, tests: nil, systemLibraries: [SystemLibrary(name: "CSQLite", "#
+                    + #"header: "sqlite3.h", link: "sqlite3", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])])]"#))
+    }
+
     /// The workspace's own helpers that fit the fixture's layers, copied into every fixture so
     /// its manifests use the real conventions.
     static let helpers = ["Module+Library.swift", "Module+App.swift", "Module+Feature.swift"]

@@ -7,21 +7,6 @@ import WorkspaceKit
 /// --strict` with the workspace's configuration and `check`; `check` warns about a template's
 /// placeholder text left in place and finds a test that reads the tree without declaring it.
 @Suite(.onOwnThread) struct GateTests {
-    private func run(_ arguments: [String], in fixture: FixtureWorkspace) -> (status: Int32, out: [String], err: [String]) {
-        var out: [String] = []
-        var err: [String] = []
-        let status = WorkspaceCommand.run(arguments, root: fixture.root, out: { out.append($0) }, err: { err.append($0) })
-        return (status, out, err)
-    }
-
-    /// What `swift format lint --strict` says about `paths`, with the workspace's configuration.
-    private func lint(_ paths: [String], in fixture: FixtureWorkspace) throws -> [String] {
-        try fixture.write(
-            ".swift-format", try String(contentsOf: FixtureWorkspace.packageRoot.appendingPathComponent(".swift-format"), encoding: .utf8))
-        let result = try ProgramRunner.run(["swift", "format", "lint", "--strict", "--recursive"] + paths, in: fixture.root)
-        return result.output.split(separator: "\n").map(String.init).filter { $0.contains("warning:") || $0.contains("error:") }
-    }
-
     @Test func everyTemplateAndARenamePassTheFormatterAndCheck() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
@@ -29,7 +14,7 @@ import WorkspaceKit
             ["new", "Zodiac", "--template", "feature", "--dependencies", "Core"], ["new", "Weather", "--template", "service"],
             ["new", "Ledger", "--dependencies", "Core"], ["rename", "Feature", "Zfeature"],
         ] {
-            let result = run(arguments, in: fixture)
+            let result = fixture.run(arguments)
             #expect(result.status == 0, "\(arguments): \(result.err)")
         }
         let main = try String(contentsOf: fixture.root.appendingPathComponent("App/App/main.swift"), encoding: .utf8)
@@ -40,7 +25,7 @@ import WorkspaceKit
             ["Zodiac", "Weather", "Ledger"].flatMap { ["Modules/\($0)", "Tests/\($0)Tests"] } + [
                 "Examples/ZodiacExample", "Modules/Zfeature/Testing", "Tests/ZfeatureTests", "App",
             ]
-        let lint = try lint(written, in: fixture)
+        let lint = try fixture.lint(written)
         #expect(lint == [])
         #expect(try fixture.problems() == [])
     }
@@ -52,21 +37,11 @@ import WorkspaceKit
     @Test func aFeatureGetsItsCommandAndIsRegisteredAndRemovedWhole() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
-        let rules = FixtureWorkspace.rules.replacing(
-            "LayerRule(.feature, mayDependOn: [.core])", with: "LayerRule(.feature, mayDependOn: [.core, .foundation])")
-        try fixture.write("Manifests/Workspace.swift", rules)
-        try fixture.module("Arguments", layer: "foundation")
-        try fixture.module("CommandLineKit", layer: "foundation")
-        let list = "App/App/Features/FeatureAssembly.swift"
-        // The root's dependencies sorted, as the tool keeps them.
-        try fixture.write(
-            "Manifests/Modules/App.swift",
-            FixtureWorkspace.manifest("App", #""App", dependencies: ["Core", "Feature", "Injection"], tests: nil"#, helper: "app"))
-        try fixture.write(list, "/// The features.\nstruct FeatureAssembly {\n    static let all: [FeatureAssembly] = []\n}\n")
+        let list = try fixture.listFeatures()
         try fixture.generate()
         let before = fixture.snapshot(skipping: [".build", ".swift-format"])
 
-        let created = run(["new", "Zodiac", "--template", "feature"], in: fixture)
+        let created = fixture.run(["new", "Zodiac", "--template", "feature"])
         #expect(created.status == 0, "\(created.err)")
         #expect(created.out.contains("Registered it in the composition root: \(list), Manifests/Modules/App.swift."))
         #expect(created.out.last == "Try it: 'zodiac --id 1' in the program, or alone: swift run ZodiacExample zodiac --id 1.")
@@ -79,16 +54,16 @@ import WorkspaceKit
         ] {
             #expect(FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent(path).path), "\(path)")
         }
-        #expect(try lint(["Modules/Zodiac", "Tests/ZodiacTests", "Examples/ZodiacExample", "App"], in: fixture) == [])
+        #expect(try fixture.lint(["Modules/Zodiac", "Tests/ZodiacTests", "Examples/ZodiacExample", "App"]) == [])
         #expect(try fixture.problems() == [])
 
-        let renamed = run(["rename", "Zodiac", "Aries"], in: fixture)
+        let renamed = fixture.run(["rename", "Zodiac", "Aries"])
         #expect(renamed.status == 0, "\(renamed.err)")
         #expect(try String(contentsOf: fixture.root.appendingPathComponent(list), encoding: .utf8).contains("= [.aries]"))
         let assembly = try String(contentsOf: fixture.root.appendingPathComponent("App/App/Features/AriesAssembly.swift"), encoding: .utf8)
         #expect(assembly.contains("import Aries\n") && assembly.contains("static let aries = "))
         #expect(try fixture.problems() == [])
-        let removed = run(["remove", "Aries"], in: fixture)
+        let removed = fixture.run(["remove", "Aries"])
         #expect(removed.status == 0, "\(removed.err)")
         #expect(fixture.changes(since: before, skipping: [".build", ".swift-format"]) == [])
     }
@@ -96,8 +71,8 @@ import WorkspaceKit
     @Test func aPlaceholderLeftInACatalogOrDocCommentIsAWarningWithItsPlace() throws {
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
-        #expect(run(["new", "Forecasts", "--template", "service"], in: fixture).status == 0)
-        let check = run(["check"], in: fixture)
+        #expect(fixture.run(["new", "Forecasts", "--template", "service"]).status == 0)
+        let check = fixture.run(["check"])
         #expect(check.status == 0, "warnings do not fail check")
         #expect(check.out == ["The workspace follows its manifests and rules."])
         #expect(
@@ -112,7 +87,7 @@ import WorkspaceKit
             "Modules/Forecasts/Sources/ForecastsService.swift",
             "/// Tomorrow's weather.\npublic protocol ForecastsService: Sendable {\n    /// The item with `id`.\n"
                 + "    func item(id: String) async throws -> ForecastsItem\n}\n")
-        #expect(run(["check"], in: fixture).err == [])
+        #expect(fixture.run(["check"]).err == [])
     }
 
     @Test func aTestThatReadsTheTreeWithoutDeclaringItIsFound() throws {

@@ -71,7 +71,7 @@ import WorkspaceKit
         (["new", "Favorites", "--layer", "core", "--dependencies", "Feature"], "workspace: layer core may not depend on feature"),
         (["new"], "workspace: new needs a module name, such as 'new Favorites --dependencies Storage'."),
         (["new", "Favorites", "--colour"], "workspace: Unknown flag '--colour' for new."),
-        (["new", "Favorites", "--template", "app"], "workspace: --template must be one of library, service, feature, got 'app'."),
+        (["new", "Favorites", "--template", "app"], "workspace: --template must be one of library, service, feature, adapter, got 'app'."),
         (["new", "Favorites", "--layer"], "workspace: --layer needs a value."),
     ])
     func badRequestsAreRefusedWithOneLine(arguments: [String], message: String) throws {

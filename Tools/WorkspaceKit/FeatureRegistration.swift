@@ -88,7 +88,7 @@ struct FeatureRegistration {
             \(ModuleTemplates.importLines([name, "Injection"]))
 
             extension FeatureAssembly {
-                /// \(name): its service, answering from bundled items until a live one replaces it, and its command.
+                /// \(name): its service, \(bundledPromise), and its command.
                 static let \(property) = FeatureAssembly(
                     components: [
                         Component {

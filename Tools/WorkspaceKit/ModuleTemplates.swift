@@ -10,10 +10,14 @@ enum ModuleTemplates {
         case service
         /// A service in the feature layer with `<Name>Example`, a program that runs it without the product.
         case feature
+        /// A port's protocol implemented over a technology, tested by the port's contract, and registered.
+        case adapter
     }
 
     /// The layer a feature goes in, and the helper (`Module.feature`) that declares it.
     static let featureLayer = "feature"
+    /// The layer an adapter goes in, and the helper (`Module.adapter`) that declares it where the workspace has it.
+    static let adapterLayer = "adapter"
 
     /// The manifest of the module `request` asks for, in `layer`: a call of the workspace's
     /// helper for its shape (`Module.library` or `Module.feature`, Manifests/Helpers/).
@@ -43,6 +47,31 @@ enum ModuleTemplates {
             """
     }
 
+    /// The manifest of the adapter `request` asks for: `Module.adapter` where the workspace has
+    /// that helper (else a library in the adapter layer), depending on its port and technology,
+    /// with tests that use the port's Testing target for its contract.
+    static func adapterManifest(for request: ScaffoldRequest, withHelper: Bool) -> String {
+        let quoted = { (names: [String]) in "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
+        let port = request.port ?? ""
+        let call =
+            withHelper
+            ? "Module.adapter(\n        \"\(request.name)\","
+            : "Module.library(\n        \"\(request.name)\",\n        layer: .\(adapterLayer),"
+        return """
+            // The \(request.name) module: the \(port) port over \(request.technology ?? ""). Edit, then run `swift run workspace generate`.
+            import WorkspaceDescription
+
+            extension Modules {
+                static let \(request.name) = \(call)
+                    dependencies: \(quoted(request.dependencies)),
+                    testing: nil,
+                    tests: \(quoted([port, "\(port)Testing"]))
+                )
+            }
+
+            """
+    }
+
     /// The template's files for `module` (its folders as its manifest declares them): paths
     /// relative to the workspace, with their contents; a feature `withCommand` gets its command,
     /// and an example that runs it.
@@ -55,6 +84,8 @@ enum ModuleTemplates {
                 ServiceTemplate(module: module).files.merging(FeatureCommandTemplate(module: module).files) { service, _ in service }
             case .feature:
                 ServiceTemplate(module: module).files.merging(FeatureExampleTemplate(module: module).files) { service, _ in service }
+            // An adapter's files need its port: `AdapterTemplate` writes them, its catalog among them.
+            case .adapter: [:]
             }
         return files.merging([catalogPath(module): catalog(module, template: template)]) { template, _ in template }
     }

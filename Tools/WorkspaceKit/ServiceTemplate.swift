@@ -92,9 +92,9 @@ struct ServiceTemplate {
                 }
 
                 /// Checks `spec` on a service that `make` builds from the given items.
-                public static func verify(_ spec: Spec, make: ([\(name)Item]) -> any \(name)Service) async throws {
+                public static func verify(_ spec: Spec, make: ([\(name)Item]) throws -> any \(name)Service) async throws {
                     let item = \(name)Item(id: "1", title: "First")
-                    let service = make([item])
+                    let service = try make([item])
                     switch spec {
                     case .knownItemReadsBack:
                         #expect(try await service.item(id: "1") == item)

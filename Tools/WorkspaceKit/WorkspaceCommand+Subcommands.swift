@@ -76,10 +76,20 @@ extension WorkspaceCommand {
             name: parsed.positionals[0],
             dependencies: dependencies.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty },
             layer: parsed.string(Declared.layer),
-            template: try parsed.choice(Declared.template, as: ModuleTemplates.Template.self))
+            template: try parsed.choice(Declared.template, as: ModuleTemplates.Template.self),
+            port: parsed.string(Declared.port), technology: parsed.string(Declared.technology))
         let created = try Scaffolder(root: root, workspace: try ManifestLoader.load(root: root)).scaffold(request)
         out("Created \(request.name): \(created.paths.joined(separator: ", ")). Package.swift regenerated.")
         guard request.template != .library else { return }
+        if request.template == .adapter {
+            out(
+                created.changed.isEmpty
+                    ? "Nothing registers it: \(request.port ?? "") has no assembly in the composition root's Features/; "
+                        + "make it the port's live implementation where the program is composed."
+                    : "Registered it in the composition root: \(created.changed.joined(separator: ", ")).")
+            out("Try it: swift test --filter \(request.name)Tests.")
+            return
+        }
         guard !created.changed.isEmpty else {
             out(ServiceTemplate(module: created.module).compositionRootSteps)
             return

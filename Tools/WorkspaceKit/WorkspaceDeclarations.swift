@@ -26,7 +26,16 @@ enum WorkspaceDeclarations {
         "--template", of: ModuleTemplates.Template.self, default: .library,
         help: "library (default): a value type, its fixtures and a test; service: a protocol, its live (bundled) "
             + "implementation, a stub, a contract and tests running the contract on both; feature: a service in the "
-            + "feature layer with <Name>Example, a program that runs it without the product.")
+            + "feature layer with <Name>Example, a program that runs it without the product; adapter: --port's protocol over "
+            + "--technology, tested by the port's contract and registered in the composition root.")
+    static let port = Option.text(
+        "--port", placeholder: "<Module>",
+        help: "With --template adapter: the module whose protocol it implements (its Testing ships the contract).")
+    static let technology = Option.text(
+        "--technology", placeholder: "<Module>",
+        help:
+            "With --template adapter: the technology module it uses (\(AdapterTemplate.Technology.allCases.map(\.rawValue).joined(separator: ", ")))."
+    )
     static let target = Option.text(
         "--to", placeholder: "<Target>", help: "The module, Testing target or test target the files move to (required).")
     static let base = Option.text("--base", placeholder: "REF", help: "The git revision to compare with (default HEAD).")
@@ -53,7 +62,7 @@ enum WorkspaceDeclarations {
             + "wire it in.",
         positionals: Positionals(
             "<Name>", noun: "module name", missing: "new needs a module name, such as 'new Favorites --dependencies Storage'."),
-        options: [dependencies, layer, template])
+        options: [dependencies, layer, template, port, technology])
     static let rename = Command(
         "rename", abstract: "Rename a module everywhere and regenerate.",
         positionals: Positionals(
