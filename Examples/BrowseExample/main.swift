@@ -46,7 +46,7 @@ func browse(_ arguments: [String]) async -> ExitCode {
         return .usage
     } catch {
         console.err(String(describing: error))
-        return (error as? any ReportedError)?.exitCode ?? .failure
+        return ExitCode(reporting: error)
     }
 }
 

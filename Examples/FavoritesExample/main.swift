@@ -50,7 +50,7 @@ func favorites(_ arguments: [String]) async -> ExitCode {
         return .usage
     } catch {
         console.err(String(describing: error))
-        return (error as? any ReportedError)?.exitCode ?? .failure
+        return ExitCode(reporting: error)
     }
 }
 

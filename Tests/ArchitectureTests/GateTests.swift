@@ -38,9 +38,15 @@ import WorkspaceKit
         let fixture = try FixtureWorkspace()
         defer { fixture.remove() }
         let list = try fixture.listFeatures()
+        // A command the workspace declares already, whose word a new feature may not take.
+        try fixture.write("Modules/Feature/Sources/Serve.swift", "let serve = Command(\n    \"serve\", abstract: \"Serve.\")\n")
         try fixture.generate()
         let before = fixture.snapshot(skipping: [".build", ".swift-format"])
 
+        let taken = fixture.run(["new", "Serve", "--template", "feature"])
+        #expect(taken.status == 64)
+        #expect(
+            taken.err == ["workspace: the command 'serve' is already declared in Modules/Feature/Sources/Serve.swift; pick another name"])
         let created = fixture.run(["new", "Zodiac", "--template", "feature"])
         #expect(created.status == 0, "\(created.err)")
         #expect(created.out.contains("Registered it in the composition root: \(list), Manifests/Modules/App.swift."))

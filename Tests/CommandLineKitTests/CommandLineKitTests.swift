@@ -23,8 +23,9 @@ import Testing
     }
 
     @Test func anErrorSaysItsOwnExitCode() {
-        let error: any Error = Refused()
-        #expect((error as? any ReportedError)?.exitCode == .permissionDenied)
+        #expect(ExitCode(reporting: Refused()) == .permissionDenied)
+        #expect(ExitCode(reporting: UsageError(message: "Bad.")) == .usage)
+        #expect(ExitCode(reporting: CocoaError(.fileNoSuchFile)) == .failure, "an error that says no code of its own is 1")
         #expect(UsageError(message: "Bad.").description == "Bad. Run 'CompositionRoot --help' for usage.")
     }
 

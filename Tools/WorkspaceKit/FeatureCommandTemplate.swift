@@ -1,3 +1,5 @@
+import Foundation
+
 /// A feature's command, where the workspace has the command-line kit (`Arguments`, the grammar,
 /// and `CommandLineKit`, the terminal): the command with one option, its error's exit code and
 /// one-line message, its tests, and an example program that runs it as the product would.
@@ -134,12 +136,36 @@ struct FeatureCommandTemplate {
                     exit(0)
                 }
                 try await \(name)Command(try \(name)Command.command.read(parsed), service: service, console: console).run()
+            } catch let error as ArgumentError {
+                console.err("\(name)Example: \\(error.message)")
+                exit(ExitCode.usage.rawValue)
             } catch {
                 console.err("\(name)Example: \\(error)")
-                exit((error as? any ReportedError)?.exitCode.rawValue ?? ExitCode.usage.rawValue)
+                exit(ExitCode(reporting: error).rawValue)
             }
 
             """,
         ]
+    }
+}
+
+extension FeatureCommandTemplate {
+    /// The command words the workspace's modules already declare (the first word of each
+    /// `Command("…"` in their sources), with the file that declares each: a new feature's word
+    /// must be none of them, or the program would have two commands of one name.
+    static func takenWords(in workspace: Workspace, root: URL) -> [String: String] {
+        guard let expression = try? NSRegularExpression(pattern: #"\bCommand\(\s*"([a-z][a-z0-9-]*)[ "]"#) else { return [:] }
+        var words: [String: String] = [:]
+        for module in workspace.modules {
+            let folder = root.appendingPathComponent(module.sourcesDirectory)
+            for path in (FileManager.default.subpaths(atPath: folder.path) ?? []).filter({ $0.hasSuffix(".swift") }).sorted() {
+                guard let text = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8) else { continue }
+                for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    guard let range = Range(match.range(at: 1), in: text), words[String(text[range])] == nil else { continue }
+                    words[String(text[range])] = "\(module.sourcesDirectory)/\(path)"
+                }
+            }
+        }
+        return words
     }
 }

@@ -34,6 +34,10 @@ struct Scaffolder {
         let withCommand =
             request.template == .feature
             && FeatureCommandTemplate.kit.allSatisfy { workspace.module($0).map { allowed.contains($0.layer) } ?? false }
+        let word = FeatureCommandTemplate.word(request.name)
+        if withCommand, let place = FeatureCommandTemplate.takenWords(in: workspace, root: root)[word] {
+            throw ScaffoldError(description: "the command '\(word)' is already declared in \(place); pick another name")
+        }
         let registration = withCommand || port != nil ? FeatureRegistration.find(in: workspace, at: root) : nil
         let manifest = ManifestLoader.modulesFolder + "\(request.name).swift"
         if FileManager.default.fileExists(atPath: url(manifest).path) {

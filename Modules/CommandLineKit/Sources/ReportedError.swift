@@ -4,3 +4,10 @@ public protocol ReportedError: Error, CustomStringConvertible {
     /// The program's exit code for the error (docs/CLI.md lists them).
     var exitCode: ExitCode { get }
 }
+
+extension ExitCode {
+    /// The code the program exits with for `error`: its own when it is a `ReportedError`, else 1.
+    public init(reporting error: any Error) {
+        self = (error as? any ReportedError)?.exitCode ?? .failure
+    }
+}

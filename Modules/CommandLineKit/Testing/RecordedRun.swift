@@ -25,8 +25,7 @@ public struct RecordedRun: Sendable {
 
     /// The exit code: 0 on success, the error's own, else 1.
     public var exitCode: ExitCode {
-        guard let error else { return .ok }
-        return (error as? any ReportedError)?.exitCode ?? .failure
+        error.map(ExitCode.init(reporting:)) ?? .ok
     }
 
     /// The error's one line, as the program prints it after its name; nil on success.
