@@ -14,13 +14,15 @@ let all =
     InjectionBenchmarks.all + MemoryCacheBenchmarks.all + DiskCacheBenchmarks.all + ClientBenchmarks.all + RepositoryBenchmarks.all
     + WorkspaceBenchmarks.all + ManifestBenchmarks.all + ProcessBenchmarks.all + FavoritesBenchmarks.all + PostgresBenchmarks.all
     + RedisBenchmarks.all + ChangeCostBenchmarks.all(tree: tree, revision: revision)
+    + FootprintBenchmarks.all(tree: tree, revision: revision)
 let goals =
     InjectionBenchmarks.goals + MemoryCacheBenchmarks.goals + DiskCacheBenchmarks.goals + ProcessBenchmarks.goals
     + WorkspaceBenchmarks.goals + ManifestBenchmarks.goals
     + FavoritesBenchmarks.goals + PostgresBenchmarks.goals + RedisBenchmarks.goals + ChangeCostBenchmarks.goals
+    + FootprintBenchmarks.goals
 let selected = all.filter { filter == nil || "\($0.group) \($0.name)".localizedCaseInsensitiveContains(filter ?? "") }
 
-if selected.contains(where: { $0.group == ChangeCostBenchmarks.group }) {
+if selected.contains(where: { [ChangeCostBenchmarks.group, FootprintBenchmarks.group].contains($0.group) }) {
     do {
         try ChangeCostWorkspace.validate(tree: tree, revision: revision)
     } catch {

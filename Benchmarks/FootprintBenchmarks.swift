@@ -1,0 +1,168 @@
+import Foundation
+import Processes
+import WorkspaceKit
+
+/// Where a change goes, measured: in the change-cost copy, each change of docs/ARCHITECTURE.md's
+/// "Where a change goes" is made as its recipe says (the tool's commands run, the edits a person
+/// makes scripted), built, tried in the program, then taken back. Each case counts the files
+/// edited by hand, those of them outside the modules the change adds, and the files the tool
+/// wrote; its goals are counts of the first two, and its time is the build.
+enum FootprintBenchmarks {
+    static let group = "change-footprint"
+    static let byHand = "files by hand"
+    static let outsideNewModules = "files by hand outside new modules"
+    static let byTool = "files the tool wrote"
+
+    /// One change: its name, what it does to the copy (returning the paths edited by hand and the
+    /// folders of the modules it adds), and the command line of the program that shows it works.
+    struct Change: Sendable {
+        let name: String
+        let make: @Sendable (ChangeCostWorkspace) throws -> (byHand: Set<String>, newModules: [String])
+        let tryIt: [String]
+        let expected: String
+    }
+
+    /// The goals, as #40 states them.
+    static let goals: [Goal] = [
+        Goal("an option on `list` is 1 file by hand", subject: (group, option.name), counts: [byHand], unit: "files", atMost: 1),
+        Goal(
+            "a new cache backend is a new module + 1 line", subject: (group, cacheBackend.name), counts: [outsideNewModules], unit: "files",
+            atMost: 1),
+        Goal(
+            "a new feature with its command is the scaffold + 0", subject: (group, feature.name), counts: [byHand], unit: "files", atMost: 0
+        ),
+        Goal(
+            "a live SQLite store for a feature's port is the scaffold + 0", subject: (group, adapter.name), counts: [byHand], unit: "files",
+            atMost: 0),
+        Goal(
+            "a new exit code for one error is 1 file by hand", subject: (group, exitCode.name), counts: [byHand], unit: "files", atMost: 1),
+    ]
+
+    /// Every case, in the order measured.
+    static func all(tree: URL, revision: String) -> [Benchmark] {
+        [option, cacheBackend, feature, adapter, exitCode].map { change in
+            Benchmark(group: group, name: change.name, role: .subject) {
+                let workspace = try ChangeCostWorkspace.shared(tree: tree, revision: revision)
+                let outcome = Result { try measure(change, in: workspace) }
+                try workspace.revert()
+                _ = try workspace.build()
+                return try outcome.get()
+            }
+        }
+    }
+
+    /// Makes `change`, builds, tries it and counts what it touched.
+    private static func measure(_ change: Change, in workspace: ChangeCostWorkspace) throws -> Benchmark.Measured {
+        let (hand, newModules) = try change.make(workspace)
+        let build = try workspace.build()
+        let output = try workspace.runProgram(change.tryIt)
+        guard output.contains(change.expected) else {
+            throw ChangeCostWorkspace.Failed(
+                description: "\(change.name): `\(change.tryIt.joined(separator: " "))` did not print '\(change.expected)'")
+        }
+        let changed = try workspace.changedFiles()
+        let outside = hand.filter { path in !newModules.contains { path.hasPrefix($0) } }
+        return Benchmark.Measured(
+            rounds: [build.seconds * 1e9],
+            counts: [byHand: Double(hand.count), outsideNewModules: Double(outside.count), byTool: Double(changed.subtracting(hand).count)])
+    }
+
+    // MARK: The changes
+
+    static let option = Change(
+        name: "an option on list",
+        make: { workspace in
+            let path = "Modules/Browse/Sources/ListCommand.swift"
+            try workspace.edit(
+                path,
+                [
+                    (
+                        "        public var detailedStatistics = false\n",
+                        "        public var detailedStatistics = false\n        /// Whether to print the page last to first.\n        public var reversed = false\n"
+                    ),
+                    ("render(page.results)", "render(request.reversed ? page.results.reversed() : page.results)"),
+                    (
+                        "    static let orderBy:",
+                        "    static let reverse: TypedOption<Bool> = .toggle(\"--reverse\", help: \"Print the page last to first.\")\n    static let orderBy:"
+                    ),
+                    ("events, stories, orderBy]", "events, stories, orderBy, reverse]"),
+                    (
+                        "        request.detailedStatistics = parsed[BrowseCommandLine.stats]\n",
+                        "        request.detailedStatistics = parsed[BrowseCommandLine.stats]\n        request.reversed = parsed[reverse]\n"
+                    ),
+                ])
+            try workspace.tool(["generate"])
+            return ([path], [])
+        }, tryIt: ["list", "--help"], expected: "--reverse")
+
+    static let cacheBackend = Change(
+        name: "a new cache backend",
+        make: { workspace in
+            try workspace.tool(["new", "CountingStorage", "--layer", "adapter", "--dependencies", "Storage"])
+            let cache = "Modules/CountingStorage/Sources/CountingCache.swift"
+            try workspace.write(
+                cache,
+                """
+                import Storage
+
+                /// A memory cache that counts what it is asked: the new backend of the change-footprint benchmark.
+                public final class CountingCache: Caching {
+                    private let memory = MemoryCache()
+
+                    /// An empty cache.
+                    public init() {}
+
+                    public func set<Value: Codable & Sendable>(_ value: Value, for key: Key) throws { try memory.set(value, for: key) }
+                    public func get<Value: Codable & Sendable>(_ type: Value.Type, for key: Key) throws -> Value? { try memory.get(type, for: key) }
+                    public func remove(_ key: Key) throws { try memory.remove(key) }
+                    public func removeAll() throws { try memory.removeAll() }
+                    public var statistics: CacheStatistics { memory.statistics }
+                }
+
+                """)
+            let backend = "App/CompositionRootKit/Backends/CountingCacheBackend.swift"
+            try workspace.write(
+                backend,
+                """
+                import Commands
+                import CountingStorage
+
+                extension CacheBackend {
+                    /// `--cache counting`: this run only, counted.
+                    static let counting = CacheBackend(declaration: BackendDeclaration("counting", summary: "this run only, counted")) { _, _ in
+                        CountingCache()
+                    }
+                }
+
+                """)
+            let list = "App/CompositionRootKit/Backends/CacheBackends.swift"
+            try workspace.edit(list, [("[.memory, .disk, .redis, .none]", "[.memory, .disk, .redis, .none, .counting]")])
+            let manifest = "Manifests/Modules/CompositionRootKit.swift"
+            try workspace.edit(manifest, [("\"Commands\", ", "\"Commands\", \"CountingStorage\", ")])
+            try workspace.tool(["generate"])
+            return ([cache, backend, list, manifest], ["Modules/CountingStorage/"])
+        }, tryIt: ["list", "--cache", "counting", "--limit", "1"], expected: "Showing 1 of")
+
+    static let feature = Change(
+        name: "a new feature with its command",
+        make: { workspace in
+            try workspace.tool(["new", "Forecasts", "--template", "feature"])
+            return ([], ["Modules/Forecasts/"])
+        }, tryIt: ["forecasts", "--id", "1"], expected: "1  First")
+
+    static let adapter = Change(
+        name: "a live SQLite store for a feature's port",
+        make: { workspace in
+            try workspace.tool(["new", "Forecasts", "--template", "feature"])
+            try workspace.tool(["new", "SQLiteForecasts", "--template", "adapter", "--port", "Forecasts", "--technology", "SQLite"])
+            return ([], ["Modules/Forecasts/", "Modules/SQLiteForecasts/"])
+        }, tryIt: ["forecasts", "--help"], expected: "forecasts [--id ID]")
+
+    static let exitCode = Change(
+        name: "a new exit code for one error",
+        make: { workspace in
+            let path = "Modules/Favorites/Sources/CommandLine/FavoritesError+ExitCode.swift"
+            try workspace.edit(path, [("case .busy: .temporaryFailure", "case .busy: .unavailable")])
+            return ([path], [])
+        }, tryIt: ["--help"], expected: "Exit codes")
+}
