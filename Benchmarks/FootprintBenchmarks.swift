@@ -1,5 +1,6 @@
 import Foundation
 import Processes
+import Synchronization
 import WorkspaceKit
 
 /// Where a change goes, measured: in the change-cost copy, each change of docs/ARCHITECTURE.md's
@@ -62,9 +63,30 @@ enum FootprintBenchmarks {
         }
         let changed = try workspace.changedFiles()
         let outside = hand.filter { path in !newModules.contains { path.hasPrefix($0) } }
+        rows.withLock { $0.append(Row(change: change.name, byHand: hand, outside: outside, byTool: changed.subtracting(hand))) }
         return Benchmark.Measured(
             rounds: [build.seconds * 1e9],
             counts: [byHand: Double(hand.count), outsideNewModules: Double(outside.count), byTool: Double(changed.subtracting(hand).count)])
+    }
+
+    /// One row of the table: a change and the files it touched.
+    private struct Row {
+        let change: String
+        let byHand: Set<String>
+        let outside: Set<String>
+        let byTool: Set<String>
+    }
+
+    private static let rows = Mutex<[Row]>([])
+
+    /// The table of the changes that ran, as Markdown, or nil when none did.
+    static func table() -> String? {
+        let rows = rows.withLock { $0 }
+        guard !rows.isEmpty else { return nil }
+        let list = { (paths: Set<String>) in paths.isEmpty ? "0" : "\(paths.count): " + paths.sorted().joined(separator: ", ") }
+        return
+            (["| change | by hand | by hand, outside new modules | the tool wrote |", "|---|---|---|---|"]
+            + rows.map { "| \($0.change) | \(list($0.byHand)) | \(list($0.outside)) | \(list($0.byTool)) |" }).joined(separator: "\n")
     }
 
     // MARK: The changes

@@ -41,8 +41,9 @@ do {
     } else {
         print(Runner.table(results))
     }
-    if let table = ChangeCostBenchmarks.table() {
-        let text = "\nWhat a change costs:\n" + table + "\n"
+    for (title, table) in [("What a change costs", ChangeCostBenchmarks.table()), ("Where a change goes", FootprintBenchmarks.table())] {
+        guard let table else { continue }
+        let text = "\n\(title):\n" + table + "\n"
         if json { FileHandle.standardError.write(Data(text.utf8)) } else { print(text, terminator: "") }
     }
     if check {
