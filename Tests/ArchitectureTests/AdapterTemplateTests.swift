@@ -4,7 +4,8 @@ import WorkspaceKit
 
 /// `new --template adapter` implements a port that the templates wrote over a technology, makes
 /// it the port's live implementation in the composition root, and what it wrote passes the
-/// formatter and `check`; a port or technology it cannot implement is refused, changing nothing.
+/// formatter and `check`, and `remove` takes it away whole; a port or technology it cannot
+/// implement is refused, changing nothing.
 /// (`FixtureBuildTests` builds such an adapter and runs its contract.)
 @Suite(.onOwnThread) struct AdapterTemplateTests {
     /// A fixture with adapters, a SQLite technology module, a root listing features (with the
@@ -25,10 +26,11 @@ import WorkspaceKit
         try String(contentsOf: fixture.root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    @Test func anAdapterImplementsItsPortAndReplacesTheBundledService() throws {
+    @Test func anAdapterImplementsItsPortReplacesTheBundledServiceAndIsRemovedWhole() throws {
         let fixture = try fixture()
         defer { fixture.remove() }
         let assembly = "App/App/Features/ForecastsAssembly.swift"
+        let before = fixture.snapshot(skipping: [".build", ".swift-format"])
         let created = fixture.run(["new", "SQLiteForecasts", "--template", "adapter", "--port", "Forecasts", "--technology", "SQLite"])
         #expect(created.status == 0, "\(created.err)")
         #expect(created.out.contains("Registered it in the composition root: \(assembly), Manifests/Modules/App.swift."))
@@ -58,6 +60,11 @@ import WorkspaceKit
             second.err.first?.hasSuffix(
                 "\(assembly) no longer registers the template's BundledForecastsService: "
                     + "register SQLiteForecastsService there yourself") == true, "\(second.err)")
+
+        // `remove` gives the port its bundled service back and leaves the tree as it was.
+        let removed = fixture.run(["remove", "SQLiteForecasts"])
+        #expect(removed.status == 0, "\(removed.err)")
+        #expect(fixture.changes(since: before, skipping: [".build", ".swift-format"]) == [])
     }
 
     @Test(arguments: [

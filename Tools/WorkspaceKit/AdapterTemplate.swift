@@ -33,12 +33,15 @@ struct AdapterTemplate {
     /// a `single` that opens it in the data directory the program's configuration names.
     var registration: [String] {
         [
-            "single { (resolver: AsyncResolver) async throws -> any \(port.protocolName) in",
-            "    let configuration: AppConfiguration = try await resolver()",
-            "    return try \(typeName)(directory: configuration.userDataDirectory())",
-            "}",
+            "single { (resolver: AsyncResolver) async throws -> any \(port.protocolName) in", "    " + Self.configurationLine,
+            "    return try \(typeName)\(Self.openingSuffix)", "}",
         ]
     }
+
+    /// The registration's line that resolves the program's configuration.
+    static let configurationLine = "let configuration: AppConfiguration = try await resolver()"
+    /// How the registration opens the adapter, after its type's name.
+    static let openingSuffix = "(directory: configuration.userDataDirectory())"
 
     private var source: String {
         let item = port.item

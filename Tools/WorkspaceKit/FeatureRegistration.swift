@@ -70,13 +70,13 @@ struct FeatureRegistration {
         return lines.joined(separator: "\n")
     }
 
-    /// Whether the root's sources import `name` in its assembly alone, so that taking the
-    /// assembly away leaves no import of it behind.
-    func importsOnlyInAssembly(_ name: String) -> Bool {
+    /// Whether the root's sources import `name` in the assembly of `feature` (by default its own)
+    /// alone, so that taking the assembly away, or the import out of it, leaves none behind.
+    func importsOnlyInAssembly(_ name: String, of feature: String? = nil) -> Bool {
         let folder = workspace.appendingPathComponent(root.sourcesDirectory)
         let files = (FileManager.default.subpaths(atPath: folder.path) ?? []).filter { $0.hasSuffix(".swift") }
         return files.allSatisfy { file in
-            "\(root.sourcesDirectory)/\(file)" == assemblyPath(name)
+            "\(root.sourcesDirectory)/\(file)" == assemblyPath(feature ?? name)
                 || !((try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? "").contains("import \(name)\n")
         }
     }
@@ -92,9 +92,7 @@ struct FeatureRegistration {
                 static let \(property) = FeatureAssembly(
                     components: [
                         Component {
-                            single { () -> any \(name)Service in
-                                Bundled\(name)Service(items: [\(name)Item(id: "1", title: "First")])
-                            }
+            \(bundledRegistration(port: name, protocol: "\(name)Service").map { "                " + $0 }.joined(separator: "\n"))
                         }
                     ],
                     commands: { _ in

@@ -18,9 +18,13 @@ struct ModuleRemover {
             FileManager.default.fileExists(atPath: root.appendingPathComponent(registration.assemblyPath(name)).path)
                 && registration.importsOnlyInAssembly(name) ? registration : nil
         }
+        // An adapter the tool registered as its port's live service gives the place back to the
+        // bundled one, and the root's dependency on it goes.
+        let adapter = try registeredAdapter(module)
+        let composition = registration?.root.name ?? adapter?.registration.root.name
         let dependents =
             workspace.modules.filter { other in
-                other.name != name && other.name != registration?.root.name
+                other.name != name && other.name != composition
                     && !ownTargets.isDisjoint(with: other.targetDependencies + other.companions.flatMap(\.dependencies))
             }.map(\.name)
             + workspace.tools.filter { !ownTargets.isDisjoint(with: $0.dependencies) }.map(\.name)
@@ -46,6 +50,12 @@ struct ModuleRemover {
                     try journal.write(manifest, to: registration.root.manifest)
                 }
             }
+            if let (registration, port, text) = adapter {
+                try journal.write(text, to: registration.assemblyPath(port))
+                if let manifest = try ManifestEditor(root: root).removingDependency(name, from: registration.root.manifest) {
+                    try journal.write(manifest, to: registration.root.manifest)
+                }
+            }
             // A folder the module alone used (`Examples` for a feature's example) goes with it.
             for folder in Set(removed.map { ($0 as NSString).deletingLastPathComponent }).sorted(by: >) {
                 var parent = folder
@@ -59,5 +69,18 @@ struct ModuleRemover {
             try journal.generate(try ManifestLoader.load(root: root))
             return removed + (registration.map { [$0.assemblyPath(name)] } ?? [])
         }
+    }
+
+    /// Where `new --template adapter` registered `module` as its port's live service (the root's
+    /// registration, the port, and the port's assembly with the bundled service back), or nil.
+    private func registeredAdapter(_ module: Module) throws -> (registration: FeatureRegistration, port: String, text: String)? {
+        guard let registration = FeatureRegistration.find(in: workspace, at: root) else { return nil }
+        for port in module.dependencies {
+            guard let text = try registration.unregistered(module.name, port: port),
+                registration.importsOnlyInAssembly(module.name, of: port)
+            else { continue }
+            return (registration, port, text)
+        }
+        return nil
     }
 }
