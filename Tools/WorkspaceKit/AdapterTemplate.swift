@@ -80,7 +80,9 @@ struct AdapterTemplate {
                     }
                 }
 
-                /// The item with `id`; throws `\(port.error).notFound` when there is none.
+                /// The item with `id`; throws `\(port.error).notFound` when there is none. It reads on the
+                /// caller's thread: microseconds from a local file, longer only while another process
+                /// holds the write lock (up to the database's busy time-out, 5 s).
                 public func item(id: String) async throws -> \(item) {
                     let found = try database.read { connection in
                         try connection.queryFirst("SELECT id, title FROM items WHERE id = ?", [.text(id)]) { row in
