@@ -47,7 +47,7 @@ private struct Refused: ReportedError {
 
 /// What a console or a buffer wrote, gathered from any thread.
 // @unchecked Sendable: its one stored array is read and written only under `lock`.
-private final class Written: @unchecked Sendable {
+private final class Written: @unchecked Sendable {  // Safe: see above.
     private let lock = NSLock()
     private var lines: [String] = []
     var chunks: [String] { lock.withLock { lines } }

@@ -68,8 +68,8 @@ struct AdapterPort {
 
     /// The texts of the Swift files below `folder`, in path order.
     private static func texts(in folder: String, root: URL) -> [String] {
-        let url = root.appendingPathComponent(folder)
-        let paths = (FileManager.default.subpaths(atPath: url.path) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-        return paths.compactMap { try? String(contentsOf: url.appendingPathComponent($0), encoding: .utf8) }
+        SourceFiles.swiftFiles(in: root.appendingPathComponent(folder), excluding: []).compactMap {
+            try? String(contentsOf: $0.url, encoding: .utf8)
+        }
     }
 }

@@ -157,12 +157,11 @@ extension FeatureCommandTemplate {
         guard let expression = try? NSRegularExpression(pattern: #"\bCommand\(\s*"([a-z][a-z0-9-]*)[ "]"#) else { return [:] }
         var words: [String: String] = [:]
         for module in workspace.modules {
-            let folder = root.appendingPathComponent(module.sourcesDirectory)
-            for path in (FileManager.default.subpaths(atPath: folder.path) ?? []).filter({ $0.hasSuffix(".swift") }).sorted() {
-                guard let text = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8) else { continue }
+            for file in SourceFiles.swiftFiles(in: root.appendingPathComponent(module.sourcesDirectory), excluding: []) {
+                guard let text = try? String(contentsOf: file.url, encoding: .utf8) else { continue }
                 for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                     guard let range = Range(match.range(at: 1), in: text), words[String(text[range])] == nil else { continue }
-                    words[String(text[range])] = "\(module.sourcesDirectory)/\(path)"
+                    words[String(text[range])] = "\(module.sourcesDirectory)/\(file.relativePath)"
                 }
             }
         }

@@ -23,7 +23,7 @@ extension FeatureRegistration {
         let indent = String(lines[start].prefix { $0 == " " })
         lines.replaceSubrange(start...(start + 2), with: adapter.registration.map { indent + $0 })
         let said = lines.map { $0.replacing(Self.bundledPromise, with: "\(adapter.typeName) in the data directory") }
-        return Self.importing(adapter.module.name, into: said).joined(separator: "\n")
+        return SourceRewriter.addingImport(adapter.module.name, in: said.joined(separator: "\n"))
     }
 
     /// The assembly of `port` with the adapter `name` the template registered there taken out:
@@ -46,8 +46,8 @@ extension FeatureRegistration {
         let type = String(trimmed[start + 2].dropFirst("return try ".count).dropLast(AdapterTemplate.openingSuffix.count))
         let indent = String(lines[start].prefix { $0 == " " })
         lines.replaceSubrange(start...(start + 3), with: Self.bundledRegistration(port: port, protocol: protocolName).map { indent + $0 })
-        return lines.filter { $0 != "import \(name)" }.map { $0.replacing("\(type) in the data directory", with: Self.bundledPromise) }
-            .joined(separator: "\n")
+        let said = lines.map { $0.replacing("\(type) in the data directory", with: Self.bundledPromise) }
+        return SourceRewriter.removingImport(name, in: said.joined(separator: "\n"))
     }
 
     /// The registration of `port`'s bundled service as the feature template writes it, one line
@@ -58,14 +58,4 @@ extension FeatureRegistration {
 
     /// What the feature template's assembly says of its service until an adapter replaces it.
     static let bundledPromise = "answering from bundled items until a live one replaces it"
-
-    /// `lines` with `import <name>` added to their first block of imports, which stays sorted.
-    static func importing(_ name: String, into lines: [String]) -> [String] {
-        guard let first = lines.firstIndex(where: { $0.hasPrefix("import ") }) else { return ["import \(name)", ""] + lines }
-        let end = lines[first...].firstIndex { !$0.hasPrefix("import ") } ?? lines.endIndex
-        let imports = Set(lines[first..<end] + ["import \(name)"]).sorted()
-        var result = lines
-        result.replaceSubrange(first..<end, with: imports)
-        return result
-    }
 }

@@ -25,7 +25,6 @@ enum ModuleTemplates {
     /// the kit's recording console, and its example on the kit.
     static func manifest(for request: ScaffoldRequest, layer: String, withCommand: Bool = false) -> String {
         let name = request.name
-        let quoted = { (names: [String]) in "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
         let kit = withCommand ? FeatureCommandTemplate.kit : []
         let list = quoted(Array(Set(kit + request.dependencies)).sorted())
         let call =
@@ -51,7 +50,6 @@ enum ModuleTemplates {
     /// that helper (else a library in the adapter layer), depending on its port and technology,
     /// with tests that use the port's Testing target for its contract.
     static func adapterManifest(for request: ScaffoldRequest, withHelper: Bool) -> String {
-        let quoted = { (names: [String]) in "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
         let port = request.port ?? ""
         let call =
             withHelper
@@ -128,6 +126,11 @@ enum ModuleTemplates {
             \(essentials.map { "- ``\($0)``" }.joined(separator: "\n"))
 
             """
+    }
+
+    /// `names` as a Swift array literal of strings, as a manifest lists them.
+    static func quoted(_ names: [String]) -> String {
+        "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
     }
 
     /// The dependencies' `import` lines, sorted, then a blank line, or nothing.
