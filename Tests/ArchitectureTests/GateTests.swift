@@ -71,6 +71,7 @@ import WorkspaceKit
         #expect(try fixture.problems() == [])
         let removed = fixture.run(["remove", "Aries"])
         #expect(removed.status == 0, "\(removed.err)")
+        #expect(removed.out.contains("Unregistered it from the composition root: \(list), Manifests/Modules/App.swift."), "\(removed.out)")
         #expect(fixture.changes(since: before, skipping: [".build", ".swift-format"]) == [])
     }
 

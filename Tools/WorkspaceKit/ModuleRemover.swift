@@ -5,8 +5,17 @@ struct ModuleRemover {
     let root: URL
     let workspace: Workspace
 
-    /// Removes `name`; returns the paths it removed.
-    func remove(_ name: String) throws -> [String] {
+    /// What a removal did to the tree.
+    struct Removal: Equatable {
+        /// The paths removed: the module's manifest and folders, and its assembly if it had one.
+        var removed: [String]
+        /// The composition root's files rewritten to unregister it (its list entry, the bundled
+        /// service put back in a port's assembly, the root's manifest); empty when it was not registered.
+        var unregistered: [String] = []
+    }
+
+    /// Removes `name`; returns what it removed and what it rewrote.
+    func remove(_ name: String) throws -> Removal {
         guard let module = workspace.module(name) else { throw ScaffoldError(description: "unknown module \(name)") }
         guard name != workspace.injection else {
             throw ScaffoldError(description: "\(name) is the workspace's injection module (Manifests/Workspace.swift)")
@@ -40,21 +49,25 @@ struct ModuleRemover {
         }
         // All or nothing: what was removed is put back when a step fails or a signal ends the tool.
         return try ChangeJournal.transaction(root: root) { journal in
+            var outcome = Removal(removed: removed)
             for path in removed { try journal.remove(path) }
             if let registration {
                 try journal.remove(registration.assemblyPath(name))
+                outcome.removed.append(registration.assemblyPath(name))
                 if let listed = try registration.unlisted(removing: ServiceTemplate.lowerCamelCase(name)) {
                     try journal.write(listed, to: registration.listPath)
-                }
-                if let manifest = try ManifestEditor(root: root).removingDependency(name, from: registration.root.manifest) {
-                    try journal.write(manifest, to: registration.root.manifest)
+                    outcome.unregistered.append(registration.listPath)
                 }
             }
             if let (registration, port, text) = adapter {
                 try journal.write(text, to: registration.assemblyPath(port))
-                if let manifest = try ManifestEditor(root: root).removingDependency(name, from: registration.root.manifest) {
-                    try journal.write(manifest, to: registration.root.manifest)
-                }
+                outcome.unregistered.append(registration.assemblyPath(port))
+            }
+            if let composition = registration?.root ?? adapter?.registration.root,
+                let manifest = try ManifestEditor(root: root).removingDependency(name, from: composition.manifest)
+            {
+                try journal.write(manifest, to: composition.manifest)
+                outcome.unregistered.append(composition.manifest)
             }
             // A folder the module alone used (`Examples` for a feature's example) goes with it.
             for folder in Set(removed.map { ($0 as NSString).deletingLastPathComponent }).sorted(by: >) {
@@ -67,7 +80,7 @@ struct ModuleRemover {
                 }
             }
             try journal.generate(try ManifestLoader.load(root: root))
-            return removed + (registration.map { [$0.assemblyPath(name)] } ?? [])
+            return outcome
         }
     }
 

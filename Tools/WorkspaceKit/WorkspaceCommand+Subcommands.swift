@@ -46,9 +46,12 @@ extension WorkspaceCommand {
             let registered = FeatureRegistration.find(in: workspace, at: root).map { registration in
                 FileManager.default.fileExists(atPath: root.appendingPathComponent(registration.assemblyPath(names[0])).path)
             }
-            let removed = try ModuleRemover(root: root, workspace: workspace).remove(names[0])
-            out("Removed \(names[0]): \(removed.joined(separator: ", ")). Package.swift regenerated.")
-            if registered == true, removed.contains(where: { $0.hasSuffix("/\(names[0])Assembly.swift") }) {
+            let removal = try ModuleRemover(root: root, workspace: workspace).remove(names[0])
+            out("Removed \(names[0]): \(removal.removed.joined(separator: ", ")). Package.swift regenerated.")
+            if !removal.unregistered.isEmpty {
+                out("Unregistered it from the composition root: \(removal.unregistered.joined(separator: ", ")).")
+            }
+            if registered == true, removal.removed.contains(where: { $0.hasSuffix("/\(names[0])Assembly.swift") }) {
                 let written = try ToolOutputs(try ManifestLoader.load(root: root), root: root).generate()
                 if !written.isEmpty { out("Regenerated \(written.joined(separator: ", ")).") }
             }
