@@ -64,7 +64,8 @@ import WorkspaceKit
         // `remove` gives the port its bundled service back and leaves the tree as it was.
         let removed = fixture.run(["remove", "SQLiteForecasts"])
         #expect(removed.status == 0, "\(removed.err)")
-        #expect(removed.out.contains("Unregistered it from the composition root: \(assembly), Manifests/Modules/App.swift."), "\(removed.out)")
+        #expect(
+            removed.out.contains("Unregistered it from the composition root: \(assembly), Manifests/Modules/App.swift."), "\(removed.out)")
         #expect(fixture.changes(since: before, skipping: [".build", ".swift-format"]) == [])
     }
 
