@@ -6,7 +6,8 @@ import WorkspaceKit
 /// A backend is where its name is. Outside its own modules (the technology's and its adapters',
 /// `Redis` and `RedisStorage`), only its registration names it: its files in the composition
 /// root's `Backends/`, named after it, and one line of its list; and one line of the root's
-/// manifest. So adding a backend is its modules, its files there and those two lines.
+/// manifest, which `workspace generate` writes from the root's imports. So adding a backend by
+/// hand is its modules, its composer there and one line.
 @Suite(.onOwnThread) struct BackendFootprintTests {
     static let backends = "App/CompositionRootKit/Backends/"
     static let lists = ["CacheBackends.swift", "StoreBackend.swift"]

@@ -152,7 +152,10 @@ public struct WorkspaceChecker {
         {
             return layerMessage(module.name, layer: layer, imported: target)
         }
-        return scope.allowed.contains(imported) ? nil : "\(scope.owner) implicitly depends on: \(imported)"
+        guard !scope.allowed.contains(imported) else { return nil }
+        // The composition root's manifest follows its imports (`RootDependencies`).
+        let isRoot = scope.isMain && FeatureRegistration.find(in: workspace, at: root)?.root.name == module.name
+        return "\(scope.owner) implicitly depends on: \(imported)" + (isRoot ? " (`swift run workspace generate` declares it)" : "")
     }
 
     /// The top folders inside `directory` that hold other targets, left out of its scan.

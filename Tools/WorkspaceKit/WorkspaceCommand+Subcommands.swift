@@ -12,7 +12,11 @@ extension WorkspaceCommand {
         let names = parsed.positionals
         switch parsed.command {
         case Declared.generate:
-            let workspace = try ManifestLoader.load(root: root)
+            var workspace = try ManifestLoader.load(root: root)
+            if let (manifest, added) = try RootDependencies.update(workspace, root: root) {
+                out("Added to \(manifest) what the composition root imports: \(added.joined(separator: ", ")).")
+                workspace = try ManifestLoader.load(root: root)
+            }
             var changed = try Generator.generate(workspace, root: root)
             do {
                 changed += try ToolOutputs(workspace, root: root, printed: printed).generate()
