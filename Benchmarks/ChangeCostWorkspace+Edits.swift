@@ -55,6 +55,13 @@ extension ChangeCostWorkspace {
         return Set(result.outputText.split(separator: "\n").map { String($0.dropFirst(3)) })
     }
 
+    /// The files of the copy its commit does not have.
+    func newFiles() throws -> Set<String> {
+        let result = try ChildProcess.run(
+            ["git", "-C", root.path, "status", "--porcelain", "--untracked-files=all"], timeout: .seconds(300))
+        return Set(result.outputText.split(separator: "\n").filter { $0.hasPrefix("?? ") }.map { String($0.dropFirst(3)) })
+    }
+
     /// Puts the copy's files back as its commit has them (the build folder stays).
     func revert() throws {
         for arguments in [["checkout", "-q", "--", "."], ["clean", "-fdq"]] {
