@@ -5,7 +5,8 @@ import WorkspaceKit
 
 /// The composition root's manifest follows its imports: a backend registered by hand (its
 /// composer importing an adapter) needs no manifest edit, since `generate` declares what the root
-/// imports; any other module's undeclared import stays a problem `check` reports.
+/// imports and takes out what it no longer does; any other module's undeclared import stays a
+/// problem `check` reports.
 @Suite(.onOwnThread) struct RootDependenciesTests {
     @Test func generateDeclaresWhatTheRootImportsAndNothingElse() throws {
         let fixture = try FixtureWorkspace()
@@ -34,5 +35,12 @@ import WorkspaceKit
 
         // Up to date, it adds nothing and says nothing of it.
         #expect(fixture.run(["generate"]).out == ["Everything is up to date."])
+
+        // The composer gone, the declaration goes with it.
+        try FileManager.default.removeItem(at: fixture.root.appendingPathComponent("App/App/Backends/LedgerBackend.swift"))
+        let unregistered = fixture.run(["generate"])
+        #expect(unregistered.out.first == "Took out of Manifests/Modules/App.swift what the composition root no longer imports: Ledger.")
+        let after = try String(contentsOf: fixture.root.appendingPathComponent("Manifests/Modules/App.swift"), encoding: .utf8)
+        #expect(after.contains(#"dependencies: ["Core", "Feature", "Injection"]"#), "\(after)")
     }
 }

@@ -13,8 +13,13 @@ extension WorkspaceCommand {
         switch parsed.command {
         case Declared.generate:
             var workspace = try ManifestLoader.load(root: root)
-            if let (manifest, added) = try RootDependencies.update(workspace, root: root) {
-                out("Added to \(manifest) what the composition root imports: \(added.joined(separator: ", ")).")
+            if let (manifest, mended) = try RootDependencies.update(workspace, root: root) {
+                if !mended.missing.isEmpty {
+                    out("Added to \(manifest) what the composition root imports: \(mended.missing.joined(separator: ", ")).")
+                }
+                if !mended.unused.isEmpty {
+                    out("Took out of \(manifest) what the composition root no longer imports: \(mended.unused.joined(separator: ", ")).")
+                }
                 workspace = try ManifestLoader.load(root: root)
             }
             var changed = try Generator.generate(workspace, root: root)
