@@ -154,8 +154,9 @@ public struct WorkspaceChecker {
         }
         guard !scope.allowed.contains(imported) else { return nil }
         // The composition root's manifest follows its imports (`RootDependencies`).
-        let isRoot = scope.isMain && FeatureRegistration.find(in: workspace, at: root)?.root.name == module.name
-        return "\(scope.owner) implicitly depends on: \(imported)" + (isRoot ? " (`swift run workspace generate` declares it)" : "")
+        let declarable =
+            scope.isMain && workspace.module(imported) != nil && FeatureRegistration.find(in: workspace, at: root)?.root.name == module.name
+        return "\(scope.owner) implicitly depends on: \(imported)" + (declarable ? " (`swift run workspace generate` declares it)" : "")
     }
 
     /// The top folders inside `directory` that hold other targets, left out of its scan.
