@@ -37,6 +37,12 @@ enum FootprintBenchmarks {
             "a new cache backend is a new module + its composer + that line", subject: (group, cacheBackend.name),
             counts: [outsideNewModules], unit: "files", atMost: 2),
         Goal(
+            "a new favourites store edits 1 existing file (its line in the list)", subject: (group, store.name), counts: [existing],
+            unit: "files", atMost: 1),
+        Goal(
+            "a new favourites store is a new module + its composer + that line", subject: (group, store.name),
+            counts: [outsideNewModules], unit: "files", atMost: 2),
+        Goal(
             "a new feature with its command is the scaffold + 0", subject: (group, feature.name), counts: [byHand], unit: "files", atMost: 0
         ),
         Goal(
@@ -48,7 +54,7 @@ enum FootprintBenchmarks {
 
     /// Every case, in the order measured.
     static func all(tree: URL, revision: String) -> [Benchmark] {
-        [option, cacheBackend, feature, adapter, exitCode].map { change in
+        [option, cacheBackend, store, feature, adapter, exitCode].map { change in
             Benchmark(group: group, name: change.name, role: .subject) {
                 let workspace = try ChangeCostWorkspace.shared(tree: tree, revision: revision)
                 let outcome = Result { try measure(change, in: workspace) }
@@ -182,6 +188,88 @@ enum FootprintBenchmarks {
             try workspace.tool(["generate"])
             return ([cache, backend, list], ["Modules/CountingStorage/"])
         }, tryIt: ["list", "--cache", "counting", "--limit", "1"], expected: "Showing 1 of")
+
+    static let store = Change(
+        name: "a new favourites store",
+        make: { workspace in
+            try workspace.tool(["new", "SessionFavorites", "--layer", "adapter", "--dependencies", "Favorites"])
+            let source = "Modules/SessionFavorites/Sources/SessionFavoritesStore.swift"
+            try workspace.write(
+                source,
+                """
+                import Favorites
+                import Foundation
+                import Synchronization
+
+                /// Favourites kept for one run: the new store of the change-footprint benchmark.
+                public final class SessionFavoritesStore: FavoritesStore {
+                    private let kept = Mutex<[Favorite]>([])
+                    private let feed = FavoriteChangeFeed()
+
+                    /// An empty store.
+                    public init() {}
+
+                    public func add(_ favorite: Favorite) throws(FavoritesError) {
+                        try kept.withLock { kept throws(FavoritesError) in
+                            if let other = kept.first(where: { $0.characterID == favorite.characterID }) {
+                                throw .alreadyFavorite(characterID: other.characterID, name: other.name)
+                            }
+                            kept.append(favorite)
+                        }
+                        feed.publish(.added(characterID: favorite.characterID))
+                    }
+                    public func favorite(characterID: Int) throws(FavoritesError) -> Favorite? {
+                        kept.withLock { $0.first { $0.characterID == characterID } }
+                    }
+                    public func list(offset: Int, limit: Int) throws(FavoritesError) -> [Favorite] {
+                        let all = kept.withLock { $0 }.sorted { ($0.addedAt, $0.characterID) < ($1.addedAt, $1.characterID) }
+                        return Array(all.dropFirst(max(0, offset)).prefix(max(0, limit)))
+                    }
+                    public func update(characterID: Int, note: String?, rating: RatingChange, at date: Date) throws(FavoritesError) -> Favorite {
+                        let changed = try kept.withLock { kept throws(FavoritesError) in
+                            guard let index = kept.firstIndex(where: { $0.characterID == characterID }) else {
+                                throw .favoriteNotFound(characterID: characterID)
+                            }
+                            kept[index] = kept[index].updated(note: note ?? kept[index].note, rating: rating.applied(to: kept[index].rating), at: date)
+                            return kept[index]
+                        }
+                        feed.publish(.updated(characterID: characterID))
+                        return changed
+                    }
+                    public func remove(characterID: Int) throws(FavoritesError) {
+                        try kept.withLock { kept throws(FavoritesError) in
+                            guard let index = kept.firstIndex(where: { $0.characterID == characterID }) else {
+                                throw .favoriteNotFound(characterID: characterID)
+                            }
+                            kept.remove(at: index)
+                        }
+                        feed.publish(.removed(characterID: characterID))
+                    }
+                    public func count() throws(FavoritesError) -> Int { kept.withLock { $0.count } }
+                    public func changes() -> AsyncStream<FavoriteChange> { feed.stream() }
+                }
+
+                """)
+            let composer = "App/CompositionRootKit/Backends/SessionStoreBackend.swift"
+            try workspace.write(
+                composer,
+                """
+                import Commands
+                import SessionFavorites
+
+                extension StoreBackend {
+                    /// `--store session`: this run only.
+                    static let session = StoreBackend(declaration: BackendDeclaration("session", summary: "this run only")) { _ in
+                        SessionFavoritesStore()
+                    }
+                }
+
+                """)
+            let list = "App/CompositionRootKit/Backends/StoreBackend.swift"
+            try workspace.edit(list, [("[.sqlite, .postgres]", "[.sqlite, .postgres, .session]")])
+            try workspace.tool(["generate"])
+            return ([source, composer, list], ["Modules/SessionFavorites/"])
+        }, tryIt: ["favorites", "list", "--store", "session"], expected: "0 favourites.")
 
     static let feature = Change(
         name: "a new feature with its command",
