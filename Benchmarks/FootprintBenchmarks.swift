@@ -145,131 +145,145 @@ enum FootprintBenchmarks {
     static let cacheBackend = Change(
         name: "a new cache backend",
         make: { workspace in
-            try workspace.tool(["new", "CountingStorage", "--layer", "adapter", "--dependencies", "Storage"])
-            let cache = "Modules/CountingStorage/Sources/CountingCache.swift"
-            try workspace.write(
-                cache,
-                """
-                import Storage
+            try newBackend(
+                in: workspace, adapter: "CountingStorage", port: "Storage",
+                source: (
+                    "Modules/CountingStorage/Sources/CountingCache.swift",
+                    """
+                    import Storage
 
-                /// A memory cache that counts what it is asked: the new backend of the change-footprint benchmark.
-                public final class CountingCache: Caching {
-                    private let memory = MemoryCache()
+                    /// A memory cache that counts what it is asked: the new backend of the change-footprint benchmark.
+                    public final class CountingCache: Caching {
+                        private let memory = MemoryCache()
 
-                    /// An empty cache.
-                    public init() {}
+                        /// An empty cache.
+                        public init() {}
 
-                    public func set<Value: Codable & Sendable>(_ value: Value, for key: Key) throws { try memory.set(value, for: key) }
-                    public func get<Value: Codable & Sendable>(_ type: Value.Type, for key: Key) throws -> Value? { try memory.get(type, for: key) }
-                    public func remove(_ key: Key) throws { try memory.remove(key) }
-                    public func removeAll() throws { try memory.removeAll() }
-                    public var statistics: CacheStatistics { memory.statistics }
-                }
-
-                """)
-            let backend = "App/CompositionRootKit/Backends/CountingCacheBackend.swift"
-            try workspace.write(
-                backend,
-                """
-                import Commands
-                import CountingStorage
-
-                extension CacheBackend {
-                    /// `--cache counting`: this run only, counted.
-                    static let counting = CacheBackend(declaration: BackendDeclaration("counting", summary: "this run only, counted")) { _, _ in
-                        CountingCache()
+                        public func set<Value: Codable & Sendable>(_ value: Value, for key: Key) throws { try memory.set(value, for: key) }
+                        public func get<Value: Codable & Sendable>(_ type: Value.Type, for key: Key) throws -> Value? { try memory.get(type, for: key) }
+                        public func remove(_ key: Key) throws { try memory.remove(key) }
+                        public func removeAll() throws { try memory.removeAll() }
+                        public var statistics: CacheStatistics { memory.statistics }
                     }
-                }
 
-                """)
-            let list = "App/CompositionRootKit/Backends/CacheBackends.swift"
-            try workspace.edit(list, [("[.memory, .disk, .redis, .none]", "[.memory, .disk, .redis, .none, .counting]")])
-            // `generate` declares the adapter in the root's manifest: the root imports it now.
-            try workspace.tool(["generate"])
-            return ([cache, backend, list], ["Modules/CountingStorage/"])
+                    """
+                ),
+                composer: (
+                    "App/CompositionRootKit/Backends/CountingCacheBackend.swift",
+                    """
+                    import Commands
+                    import CountingStorage
+
+                    extension CacheBackend {
+                        /// `--cache counting`: this run only, counted.
+                        static let counting = CacheBackend(declaration: BackendDeclaration("counting", summary: "this run only, counted")) { _, _ in
+                            CountingCache()
+                        }
+                    }
+
+                    """
+                ),
+                list: (
+                    "App/CompositionRootKit/Backends/CacheBackends.swift", "[.memory, .disk, .redis, .none]",
+                    "[.memory, .disk, .redis, .none, .counting]"
+                ))
         }, tryIt: ["list", "--cache", "counting", "--limit", "1"], expected: "Showing 1 of")
 
     static let store = Change(
         name: "a new favourites store",
         make: { workspace in
-            try workspace.tool(["new", "SessionFavorites", "--layer", "adapter", "--dependencies", "Favorites"])
-            let source = "Modules/SessionFavorites/Sources/SessionFavoritesStore.swift"
-            try workspace.write(
-                source,
-                """
-                import Favorites
-                import Foundation
-                import Synchronization
+            try newBackend(
+                in: workspace, adapter: "SessionFavorites", port: "Favorites",
+                source: (
+                    "Modules/SessionFavorites/Sources/SessionFavoritesStore.swift",
+                    """
+                    import Favorites
+                    import Foundation
+                    import Synchronization
 
-                /// Favourites kept for one run: the new store of the change-footprint benchmark.
-                public final class SessionFavoritesStore: FavoritesStore {
-                    private let kept = Mutex<[Favorite]>([])
-                    private let feed = FavoriteChangeFeed()
+                    /// Favourites kept for one run: the new store of the change-footprint benchmark.
+                    public final class SessionFavoritesStore: FavoritesStore {
+                        private let kept = Mutex<[Favorite]>([])
+                        private let feed = FavoriteChangeFeed()
 
-                    /// An empty store.
-                    public init() {}
+                        /// An empty store.
+                        public init() {}
 
-                    public func add(_ favorite: Favorite) throws(FavoritesError) {
-                        try kept.withLock { kept throws(FavoritesError) in
-                            if let other = kept.first(where: { $0.characterID == favorite.characterID }) {
-                                throw .alreadyFavorite(characterID: other.characterID, name: other.name)
+                        public func add(_ favorite: Favorite) throws(FavoritesError) {
+                            try kept.withLock { kept throws(FavoritesError) in
+                                if let other = kept.first(where: { $0.characterID == favorite.characterID }) {
+                                    throw .alreadyFavorite(characterID: other.characterID, name: other.name)
+                                }
+                                kept.append(favorite)
                             }
-                            kept.append(favorite)
+                            feed.publish(.added(characterID: favorite.characterID))
                         }
-                        feed.publish(.added(characterID: favorite.characterID))
-                    }
-                    public func favorite(characterID: Int) throws(FavoritesError) -> Favorite? {
-                        kept.withLock { $0.first { $0.characterID == characterID } }
-                    }
-                    public func list(offset: Int, limit: Int) throws(FavoritesError) -> [Favorite] {
-                        let all = kept.withLock { $0 }.sorted { ($0.addedAt, $0.characterID) < ($1.addedAt, $1.characterID) }
-                        return Array(all.dropFirst(max(0, offset)).prefix(max(0, limit)))
-                    }
-                    public func update(characterID: Int, note: String?, rating: RatingChange, at date: Date) throws(FavoritesError) -> Favorite {
-                        let changed = try kept.withLock { kept throws(FavoritesError) in
-                            guard let index = kept.firstIndex(where: { $0.characterID == characterID }) else {
-                                throw .favoriteNotFound(characterID: characterID)
+                        public func favorite(characterID: Int) throws(FavoritesError) -> Favorite? {
+                            kept.withLock { $0.first { $0.characterID == characterID } }
+                        }
+                        public func list(offset: Int, limit: Int) throws(FavoritesError) -> [Favorite] {
+                            let all = kept.withLock { $0 }.sorted { ($0.addedAt, $0.characterID) < ($1.addedAt, $1.characterID) }
+                            return Array(all.dropFirst(max(0, offset)).prefix(max(0, limit)))
+                        }
+                        public func update(characterID: Int, note: String?, rating: RatingChange, at date: Date) throws(FavoritesError) -> Favorite {
+                            let changed = try kept.withLock { kept throws(FavoritesError) in
+                                guard let index = kept.firstIndex(where: { $0.characterID == characterID }) else {
+                                    throw .favoriteNotFound(characterID: characterID)
+                                }
+                                kept[index] = kept[index].updated(note: note ?? kept[index].note, rating: rating.applied(to: kept[index].rating), at: date)
+                                return kept[index]
                             }
-                            kept[index] = kept[index].updated(note: note ?? kept[index].note, rating: rating.applied(to: kept[index].rating), at: date)
-                            return kept[index]
+                            feed.publish(.updated(characterID: characterID))
+                            return changed
                         }
-                        feed.publish(.updated(characterID: characterID))
-                        return changed
-                    }
-                    public func remove(characterID: Int) throws(FavoritesError) {
-                        try kept.withLock { kept throws(FavoritesError) in
-                            guard let index = kept.firstIndex(where: { $0.characterID == characterID }) else {
-                                throw .favoriteNotFound(characterID: characterID)
+                        public func remove(characterID: Int) throws(FavoritesError) {
+                            try kept.withLock { kept throws(FavoritesError) in
+                                guard let index = kept.firstIndex(where: { $0.characterID == characterID }) else {
+                                    throw .favoriteNotFound(characterID: characterID)
+                                }
+                                kept.remove(at: index)
                             }
-                            kept.remove(at: index)
+                            feed.publish(.removed(characterID: characterID))
                         }
-                        feed.publish(.removed(characterID: characterID))
+                        public func count() throws(FavoritesError) -> Int { kept.withLock { $0.count } }
+                        public func changes() -> AsyncStream<FavoriteChange> { feed.stream() }
                     }
-                    public func count() throws(FavoritesError) -> Int { kept.withLock { $0.count } }
-                    public func changes() -> AsyncStream<FavoriteChange> { feed.stream() }
-                }
 
-                """)
-            let composer = "App/CompositionRootKit/Backends/SessionStoreBackend.swift"
-            try workspace.write(
-                composer,
-                """
-                import Commands
-                import SessionFavorites
+                    """
+                ),
+                composer: (
+                    "App/CompositionRootKit/Backends/SessionStoreBackend.swift",
+                    """
+                    import Commands
+                    import SessionFavorites
 
-                extension StoreBackend {
-                    /// `--store session`: this run only.
-                    static let session = StoreBackend(declaration: BackendDeclaration("session", summary: "this run only")) { _ in
-                        SessionFavoritesStore()
+                    extension StoreBackend {
+                        /// `--store session`: this run only.
+                        static let session = StoreBackend(declaration: BackendDeclaration("session", summary: "this run only")) { _ in
+                            SessionFavoritesStore()
+                        }
                     }
-                }
 
-                """)
-            let list = "App/CompositionRootKit/Backends/StoreBackend.swift"
-            try workspace.edit(list, [("[.sqlite, .postgres]", "[.sqlite, .postgres, .session]")])
-            try workspace.tool(["generate"])
-            return ([source, composer, list], ["Modules/SessionFavorites/"])
+                    """
+                ),
+                list: ("App/CompositionRootKit/Backends/StoreBackend.swift", "[.sqlite, .postgres]", "[.sqlite, .postgres, .session]"))
         }, tryIt: ["favorites", "list", "--store", "session"], expected: "0 favourites.")
+
+    /// A backend added as its recipe says: the adapter made by the tool over `port`, its
+    /// implementation and composer written, its entry added to the list (`before` becomes
+    /// `after`), then `generate`; returns the files by hand and the new module's folder.
+    private static func newBackend(
+        in workspace: ChangeCostWorkspace, adapter: String, port: String, source: (path: String, text: String),
+        composer: (path: String, text: String), list: (path: String, before: String, after: String)
+    ) throws -> (byHand: Set<String>, newModules: [String]) {
+        try workspace.tool(["new", adapter, "--layer", "adapter", "--dependencies", port])
+        try workspace.write(source.path, source.text)
+        try workspace.write(composer.path, composer.text)
+        try workspace.edit(list.path, [(list.before, list.after)])
+        // `generate` declares the adapter in the root's manifest: the root imports it now.
+        try workspace.tool(["generate"])
+        return ([source.path, composer.path, list.path], ["Modules/\(adapter)/"])
+    }
 
     static let feature = Change(
         name: "a new feature with its command",
