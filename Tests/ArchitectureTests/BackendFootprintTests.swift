@@ -7,7 +7,8 @@ import WorkspaceKit
 /// `Redis` and `RedisStorage`), only its registration names it: its files in the composition
 /// root's `Backends/`, named after it, and one line of its list; and one line of the root's
 /// manifest, which `workspace generate` writes from the root's imports. So adding a backend by
-/// hand is its modules, its composer there and one line.
+/// hand is its modules, its composer there and one line. (A feature's assembly may name the
+/// adapter the tool registered for that feature: `isAdapterRegistration`.)
 @Suite(.onOwnThread) struct BackendFootprintTests {
     static let backends = "App/CompositionRootKit/Backends/"
     static let lists = ["CacheBackends.swift", "StoreBackend.swift"]
@@ -33,6 +34,27 @@ import WorkspaceKit
         }
     }
 
+    @Test func aFeaturesAssemblyMayNameTheAdapterRegisteredForItAndNoOther() {
+        let forecasts = "App/CompositionRootKit/Features/ForecastsAssembly.swift"
+        #expect(Self.isAdapterRegistration("PostgresForecastsService", of: "Postgres", in: forecasts))
+        #expect(Self.isAdapterRegistration("postgresDatabase", of: "Postgres", in: forecasts))
+        #expect(Self.isAdapterRegistration("SQLiteForecasts", of: "SQLite", in: forecasts))
+        #expect(!Self.isAdapterRegistration("PostgresFavoritesStore", of: "Postgres", in: forecasts))
+        #expect(!Self.isAdapterRegistration("RedisCache", of: "Redis", in: forecasts))
+        #expect(!Self.isAdapterRegistration("PostgresForecastsService", of: "Postgres", in: Self.backends + "CacheBackends.swift"))
+    }
+
+    /// Whether `word` in `file` is what `workspace new --template adapter` writes into a feature's
+    /// assembly to register the feature's own adapter: the adapter's module and type
+    /// (`<Technology><Feature>…`) and where the configuration says it connects
+    /// (`postgresDatabase`). A feature's store is its feature's, not a backend's.
+    static func isAdapterRegistration(_ word: String, of technology: String, in file: String) -> Bool {
+        let features = "App/CompositionRootKit/Features/"
+        guard file.hasPrefix(features), file.hasSuffix("Assembly.swift") else { return false }
+        let feature = file.dropFirst(features.count).dropLast("Assembly.swift".count)
+        return word.hasPrefix(technology + feature) || word == technology.lowercased() + "Database"
+    }
+
     /// The files of modules not named after `technology` whose identifiers or strings name it, with
     /// the lines where they do; the module graph, generated from the manifests, left out.
     static func mentions(of technology: String, in workspace: Workspace) throws -> [String: Set<Int>] {
@@ -44,7 +66,7 @@ import WorkspaceKit
                     continue
                 }
                 let file = String(word.place[..<colon])
-                if file != graph { found[file, default: []].insert(line) }
+                if file != graph, !isAdapterRegistration(word.text, of: technology, in: file) { found[file, default: []].insert(line) }
             }
         }
         return found

@@ -1,0 +1,58 @@
+import Arguments
+import CommandLineKit
+import Commands
+import Postgres
+
+/// Where `--store postgres` finds its database.
+enum PostgresSettings {
+    /// What the help says of `--store postgres`.
+    static let prose = BackendProse(
+        place: "a PostgreSQL database every machine that names it shares",
+        exitCases: [
+            .usage: [
+                "a `--database-url` or `EXCELSIOR_DATABASE_URL` that is not a PostgreSQL URL or gives `service`, `passfile` or "
+                    + "`sslkeylogfile`, or `--store postgres` without either",
+                "a PostgreSQL database that does not exist",
+            ],
+            .unavailable: [
+                "with `--store postgres`, the PostgreSQL server unreachable, not answering within the connect time-out, gone "
+                    + "mid-command, or not PostgreSQL"
+            ],
+            .temporaryFailure: ["on PostgreSQL, a statement or lock wait ran past the statement time-out"],
+            .permissionDenied: ["the PostgreSQL server refused the user or password, or the role may not create the tables"],
+        ])
+    /// `--database-url`, which only this backend reads.
+    static let url: TypedOption<String?> = .text(
+        "--database-url", placeholder: "URL",
+        help: "The PostgreSQL database for --store postgres (default $EXCELSIOR_DATABASE_URL), as "
+            + "postgres://user:password@host:port/database, or a socket directory as host (postgres://user@%2Frun%2Fpostgresql/db).")
+    /// What `--store postgres` without a database says.
+    static let missing = "--store postgres needs --database-url URL or the EXCELSIOR_DATABASE_URL environment variable."
+
+    /// The database `url` (`--database-url`), else `EXCELSIOR_DATABASE_URL` names; a usage error
+    /// when neither does (saying `missing`) or the URL is malformed, naming where it came from
+    /// (never the password).
+    static func configuration(
+        _ url: String?, environment: [String: String], missing: String = missing
+    ) throws(UsageError) -> PostgresConfiguration {
+        let fromEnvironment = environment["EXCELSIOR_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let given = url ?? fromEnvironment else { throw UsageError(message: missing) }
+        do {
+            return try PostgresConfiguration(url: given)
+        } catch {
+            throw UsageError(message: "\(url != nil ? "--database-url" : "EXCELSIOR_DATABASE_URL"): \(error.message).")
+        }
+    }
+}
+
+extension AppConfiguration {
+    /// The PostgreSQL database a feature's Postgres adapter (`workspace new --template adapter
+    /// --technology Postgres`) keeps its items in: the one `--store postgres` uses, else the one
+    /// `EXCELSIOR_DATABASE_URL` names; a usage error when neither names one.
+    func postgresDatabase() throws(UsageError) -> PostgresConfiguration {
+        if let chosen = settings[PostgresConfiguration.self] { return chosen }
+        return try PostgresSettings.configuration(
+            nil, environment: environment,
+            missing: "This command keeps its items in PostgreSQL: set EXCELSIOR_DATABASE_URL, or pass --store postgres --database-url URL.")
+    }
+}
