@@ -138,13 +138,13 @@ let package = Package(
         ),
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: ["CompositionRoot", "Browse", "CommandLineKit", "Commands", "CompositionRootKit", "DataProviders", "Favorites", "FavoritesTesting", "Injection", "Postgres", "PostgresTesting", "Processes", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "SQLiteFavorites", "SQLiteFavoritesTesting", "TestSupport"],
+            dependencies: ["CompositionRoot", "Browse", "CommandLineKit", "Commands", "CompositionRootKit", "DataProviders", "Favorites", "FavoritesTesting", "Injection", "Postgres", "PostgresTesting", "Processes", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "SQLite", "SQLiteFavorites", "SQLiteFavoritesTesting", "TestSupport"],
             path: "Tests/CompositionRootTests"
         ),
         // CompositionRootKit
         .target(
             name: "CompositionRootKit",
-            dependencies: ["Arguments", "Browse", "Client", "CommandLineKit", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "HTTPTypes", "Injection", "MarvelDataProviders", "Postgres", "PostgresFavorites", "Redis", "RedisStorage", "Repository", "SQLiteFavorites", "Storage"],
+            dependencies: ["Arguments", "Browse", "Client", "CommandLineKit", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "HTTPTypes", "Injection", "MarvelDataProviders", "Postgres", "PostgresFavorites", "Redis", "RedisStorage", "Repository", "SQLite", "SQLiteFavorites", "Storage"],
             path: "App/CompositionRootKit"
         ),
         // DataProviders

@@ -13,7 +13,7 @@ public enum AppErrors {
         case FixtureError.unreadable: ErrorReport(message: "\(error)", exitCode: .ioError)
         case FixtureError.bundleMissing: ErrorReport(message: "\(error)", exitCode: .failure)
         case let error as LoopbackServerError: ErrorReport(message: error.description, exitCode: .ioError)
-        default: CacheBackends.report(for: error)
+        default: CacheBackends.report(for: error) ?? StoreBackends.report(for: error)
         }
     }
 }

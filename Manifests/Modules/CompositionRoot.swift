@@ -5,6 +5,6 @@ extension Modules {
     static let CompositionRoot = Module.app(
         "CompositionRoot",
         dependencies: ["CommandLineKit", "Commands", "CompositionRootKit", "Injection"],
-        tests: ["Browse", "CommandLineKit", "Commands", "CompositionRootKit", "DataProviders", "Favorites", "FavoritesTesting", "Injection", "Postgres", "PostgresTesting", "Processes", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "SQLiteFavorites", "SQLiteFavoritesTesting", "TestSupport"]
+        tests: ["Browse", "CommandLineKit", "Commands", "CompositionRootKit", "DataProviders", "Favorites", "FavoritesTesting", "Injection", "Postgres", "PostgresTesting", "Processes", "Redis", "RedisTesting", "Repository", "RepositoryTesting", "SQLite", "SQLiteFavorites", "SQLiteFavoritesTesting", "TestSupport"]
     )
 }

@@ -4,6 +4,6 @@ import WorkspaceDescription
 extension Modules {
     static let CompositionRootKit = Module.appKit(
         "CompositionRootKit",
-        dependencies: ["Arguments", "Browse", "Client", "CommandLineKit", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "HTTPTypes", "Injection", "MarvelDataProviders", "Postgres", "PostgresFavorites", "Redis", "RedisStorage", "Repository", "SQLiteFavorites", "Storage"]
+        dependencies: ["Arguments", "Browse", "Client", "CommandLineKit", "Commands", "DataProviders", "Emulator", "Favorites", "HTTP", "HTTPServer", "HTTPTypes", "Injection", "MarvelDataProviders", "Postgres", "PostgresFavorites", "Redis", "RedisStorage", "Repository", "SQLite", "SQLiteFavorites", "Storage"]
     )
 }

@@ -3,6 +3,7 @@ import Commands
 import Foundation
 import Injection
 import Postgres
+import SQLite
 import TestSupport
 import Testing
 
@@ -58,5 +59,25 @@ import Testing
 
     @Test func anErrorNoBackendOwnsHasNoReport() {
         #expect(CacheBackends.report(for: CocoaError(.fileNoSuchFile)) == nil)
+        #expect(StoreBackends.report(for: CocoaError(.fileNoSuchFile)) == nil)
+    }
+
+    /// A feature's own adapter over a store's technology throws that technology's errors: they
+    /// get the exit codes the favourites on it get for the same failures.
+    @Test func aStoresTechnologyErrorsGetTheExitCodesOfItsFavorites() {
+        let unreachable = PostgresError(kind: .unreachable, message: "connection refused", target: "me@db:5432/app")
+        #expect(
+            AppErrors.report(for: unreachable)
+                == ErrorReport(message: "The database failed: PostgreSQL me@db:5432/app: connection refused.", exitCode: .unavailable))
+        #expect(AppErrors.report(for: PostgresError(kind: .timeout, message: "slow"))?.exitCode == .temporaryFailure)
+        #expect(AppErrors.report(for: PostgresError(kind: .authentication, message: "no"))?.exitCode == .permissionDenied)
+        #expect(AppErrors.report(for: PostgresError(kind: .databaseNotFound, message: "none"))?.exitCode == .usage)
+        let locked = SQLiteError(code: 5, message: "database is locked", path: "/data/forecasts.sqlite")
+        #expect(
+            AppErrors.report(for: locked)
+                == ErrorReport(
+                    message: "The database failed: /data/forecasts.sqlite: database is locked (SQLite code 5).", exitCode: .temporaryFailure
+                ))
+        #expect(AppErrors.report(for: SQLiteError(code: 11, message: "malformed", path: "f.sqlite"))?.exitCode == .dataError)
     }
 }

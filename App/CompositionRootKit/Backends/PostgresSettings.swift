@@ -45,6 +45,24 @@ enum PostgresSettings {
     }
 }
 
+extension PostgresSettings {
+    /// The report of a `PostgresError`, as a feature's Postgres adapter throws it, with the exit
+    /// codes the favourites on PostgreSQL use for the same failures; nil for any other error.
+    static func report(for error: any Error) -> ErrorReport? {
+        guard let error = error as? PostgresError else { return nil }
+        let exitCode: ExitCode =
+            switch error.kind {
+            case .invalidURL, .databaseNotFound: .usage
+            case .unreachable: .unavailable
+            case .authentication, .permissionDenied: .permissionDenied
+            case .timeout, .serialization: .temporaryFailure
+            case .newerSchema, .foreignSchema, .invalidValue: .dataError
+            case .uniqueViolation, .other: .ioError
+            }
+        return ErrorReport(message: "The database failed: \(error.description).", exitCode: exitCode)
+    }
+}
+
 extension AppConfiguration {
     /// The PostgreSQL database a feature's Postgres adapter (`workspace new --template adapter
     /// --technology Postgres`) keeps its items in: the one `--store postgres` uses, else the one

@@ -19,5 +19,6 @@ extension StoreBackend {
             try PostgresFavoritesStore(
                 configuration: try configuration.settings[PostgresConfiguration.self]
                     ?? PostgresSettings.configuration(nil, environment: [:]))
-        })
+        },
+        report: PostgresSettings.report(for:))
 }

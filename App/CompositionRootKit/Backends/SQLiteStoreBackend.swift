@@ -1,5 +1,7 @@
 import Arguments
+import CommandLineKit
 import Commands
+import SQLite
 import SQLiteFavorites
 
 extension StoreBackend {
@@ -7,10 +9,18 @@ extension StoreBackend {
     static let sqlite = StoreBackend(
         declaration: BackendDeclaration(
             "sqlite", summary: "a file in the data directory", options: [dataDirectory],
-            prose: BackendProse(place: "an SQLite database that several terminals may use at once"))
-    ) { configuration in
-        try SQLiteFavoritesStore(directory: try configuration.userDataDirectory())
-    }
+            prose: BackendProse(place: "an SQLite database that several terminals may use at once")),
+        open: { configuration in try SQLiteFavoritesStore(directory: try configuration.userDataDirectory()) },
+        report: { error in
+            guard let error = error as? SQLiteError else { return nil }
+            let exitCode: ExitCode =
+                switch error.kind {
+                case .busy: .temporaryFailure
+                case .damaged, .newerSchema: .dataError
+                case .cannotOpen, .readOnly, .constraint, .other: .ioError
+                }
+            return ErrorReport(message: "The database failed: \(error.description).", exitCode: exitCode)
+        })
 
     /// `--data-dir`: where the database file lives, read into `AppConfiguration.dataDirectory`.
     static let dataDirectory: TypedOption<String?> = .path(

@@ -12,6 +12,9 @@ struct StoreBackend: Registered {
     var configure: @Sendable (inout AppConfiguration, Invocation, [String: String]) throws(UsageError) -> Void = { _, _, _ in }
     /// Opens the store for a configuration.
     let open: @Sendable (AppConfiguration) throws -> any FavoritesStore
+    /// The report of its technology's own errors, as a feature's adapter over the same
+    /// technology throws them (the store's own come as `FavoritesError`); nil for another's.
+    var report: @Sendable (any Error) -> ErrorReport? = { _ in nil }
 
     /// The name `--store` gives it.
     var name: String { declaration.name }
@@ -26,5 +29,10 @@ enum StoreBackends {
     /// The store `name` names; a usage error if none is registered under it.
     static func named(_ name: String) throws(UsageError) -> StoreBackend {
         try all.named(name, "favourites store")
+    }
+
+    /// The report of `error` by the store whose technology threw it; nil when none did.
+    static func report(for error: any Error) -> ErrorReport? {
+        all.lazy.compactMap { $0.report(error) }.first
     }
 }

@@ -10,7 +10,7 @@ enum ModuleGraph {
         CommandLineKit (foundation) → Arguments
         Commands (interface) → Arguments, CommandLineKit, DataProviders, Redaction, Storage
         CompositionRoot (app) → CommandLineKit, Commands, CompositionRootKit, Injection
-        CompositionRootKit (app) → Arguments, Browse, Client, CommandLineKit, Commands, DataProviders, Emulator, Favorites, HTTP, HTTPServer, HTTPTypes, Injection, MarvelDataProviders, Postgres, PostgresFavorites, Redis, RedisStorage, Repository, SQLiteFavorites, Storage
+        CompositionRootKit (app) → Arguments, Browse, Client, CommandLineKit, Commands, DataProviders, Emulator, Favorites, HTTP, HTTPServer, HTTPTypes, Injection, MarvelDataProviders, Postgres, PostgresFavorites, Redis, RedisStorage, Repository, SQLite, SQLiteFavorites, Storage
         DataProviders (data)
         Emulator (adapter) → Client, DataProviders, HTTPTypes
         Favorites (feature) → Arguments, CommandLineKit, DataProviders, Repository
@@ -73,6 +73,7 @@ enum ModuleGraph {
             CompositionRootKit --> Redis
             CompositionRootKit --> RedisStorage
             CompositionRootKit --> Repository
+            CompositionRootKit --> SQLite
             CompositionRootKit --> SQLiteFavorites
             CompositionRootKit --> Storage
             Emulator --> Client
@@ -171,6 +172,7 @@ enum ModuleGraph {
             "CompositionRootKit" -> "Redis";
             "CompositionRootKit" -> "RedisStorage";
             "CompositionRootKit" -> "Repository";
+            "CompositionRootKit" -> "SQLite";
             "CompositionRootKit" -> "SQLiteFavorites";
             "CompositionRootKit" -> "Storage";
             "Emulator" -> "Client";
