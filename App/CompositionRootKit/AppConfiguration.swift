@@ -27,9 +27,6 @@ public struct AppConfiguration: Sendable {
     var store = StoreBackends.all[0].name
     /// The chosen backends' own settings, each set by its backend's `configure`.
     var settings = BackendSettings()
-    /// The environment it was read in, for a component that reads its own setting when it is
-    /// built (`postgresDatabase()`).
-    var environment: [String: String] = [:]
 
     /// A configuration with the defaults and the given cache directory, for tests.
     init(cacheDirectory: URL?) {
@@ -39,7 +36,6 @@ public struct AppConfiguration: Sendable {
     /// The configuration `invocation` chooses in `environment`; throws `UsageError` when
     /// `--provider marvel` has no keys or the chosen backends' settings are wrong.
     public init(_ invocation: Invocation, environment: [String: String]) throws(UsageError) {
-        self.environment = environment
         let given = { (option: TypedOption<String?>) in (invocation.arguments?[option] ?? nil).map { URL(fileURLWithPath: $0) } }
         cacheDirectory = given(CacheBackend.directory) ?? Self.xdgDirectory("XDG_CACHE_HOME", else: ".cache", environment)
         dataDirectory = given(StoreBackend.dataDirectory) ?? Self.xdgDirectory("XDG_DATA_HOME", else: ".local/share", environment)

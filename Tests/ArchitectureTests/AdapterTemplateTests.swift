@@ -72,7 +72,7 @@ import WorkspaceKit
     @Test(arguments: [
         (
             ["--port", "Forecasts", "--technology", "Redis"],
-            "the adapter template implements ports over SQLite, Postgres, not Redis; write a Redis adapter by hand "
+            "the adapter template implements ports over SQLite, not Redis; write a Redis adapter by hand "
                 + "(`new <Name> --layer adapter --dependencies Forecasts,Redis`)"
         ),
         (
@@ -93,54 +93,6 @@ import WorkspaceKit
         let refused = fixture.run(["new", "SQLiteX", "--template", "adapter"] + options)
         #expect(refused.status == 64)
         #expect(refused.err.first?.hasSuffix(refusal) == true, "\(refused.err)")
-        #expect(fixture.changes(since: before, skipping: [".build"]) == [])
-    }
-
-    @Test func aPostgresAdapterConnectsWhereTheConfigurationSaysAndIsRemovedWhole() throws {
-        let fixture = try fixture()
-        defer { fixture.remove() }
-        try fixture.module("Postgres", layer: "infrastructure")
-        try fixture.module("TestSupport", layer: "foundation")
-        try fixture.generate()
-        let assembly = "App/App/Features/ForecastsAssembly.swift"
-        let before = fixture.snapshot(skipping: [".build", ".swift-format"])
-        let created = fixture.run(["new", "PostgresForecasts", "--template", "adapter", "--port", "Forecasts", "--technology", "Postgres"])
-        #expect(created.status == 0, "\(created.err)")
-
-        let manifest = try text("Manifests/Modules/PostgresForecasts.swift", in: fixture)
-        #expect(manifest.contains(#"dependencies: ["Forecasts", "Postgres"]"#))
-        #expect(manifest.contains(#"tests: ["Forecasts", "ForecastsTesting", "Postgres", "PostgresTesting", "TestSupport"]"#))
-        let source = try text("Modules/PostgresForecasts/Sources/PostgresForecastsService.swift", in: fixture)
-        #expect(source.contains("public final class PostgresForecastsService: ForecastsService {"))
-        #expect(source.contains("CREATE TABLE forecasts_items (id text PRIMARY KEY, title text NOT NULL)"))
-        let tests = try text("Tests/PostgresForecastsTests/PostgresForecastsServiceTests.swift", in: fixture)
-        #expect(tests.contains("try await ForecastsServiceContract.verify(spec)"))
-        #expect(tests.contains("try PostgresServerProcess.shared().createDatabase()"))
-        let registered = try text(assembly, in: fixture)
-        #expect(registered.contains("return try PostgresForecastsService(configuration: configuration.postgresDatabase())"))
-        #expect(registered.contains("/// Forecasts: its service, PostgresForecastsService in the PostgreSQL database, and its command."))
-
-        #expect(try fixture.lint(["Modules/PostgresForecasts", "Tests/PostgresForecastsTests", "App"]) == [])
-        #expect(try fixture.problems() == [], "\((try? fixture.problems()) ?? [])")
-        let removed = fixture.run(["remove", "PostgresForecasts"])
-        #expect(removed.status == 0, "\(removed.err)")
-        #expect(
-            removed.out.contains("Unregistered it from the composition root: \(assembly), Manifests/Modules/App.swift."), "\(removed.out)")
-        #expect(fixture.changes(since: before, skipping: [".build", ".swift-format"]) == [])
-    }
-
-    @Test func aTechnologyWhoseTestModulesAreMissingIsRefused() throws {
-        let fixture = try fixture()
-        defer { fixture.remove() }
-        try fixture.module("Postgres", layer: "infrastructure")
-        try fixture.generate()
-        let before = fixture.snapshot(skipping: [".build"])
-        let refused = fixture.run(["new", "PostgresForecasts", "--template", "adapter", "--port", "Forecasts", "--technology", "Postgres"])
-        #expect(refused.status == 64)
-        #expect(
-            refused.err.first?.hasSuffix(
-                "a Postgres adapter's tests use Postgres, PostgresTesting and TestSupport, and the workspace has no TestSupport") == true,
-            "\(refused.err)")
         #expect(fixture.changes(since: before, skipping: [".build"]) == [])
     }
 

@@ -37,7 +37,6 @@ import WorkspaceKit
     @Test func aFeaturesAssemblyMayNameTheAdapterRegisteredForItAndNoOther() {
         let forecasts = "App/CompositionRootKit/Features/ForecastsAssembly.swift"
         #expect(Self.isAdapterRegistration("PostgresForecastsService", of: "Postgres", in: forecasts))
-        #expect(Self.isAdapterRegistration("postgresDatabase", of: "Postgres", in: forecasts))
         #expect(Self.isAdapterRegistration("SQLiteForecasts", of: "SQLite", in: forecasts))
         #expect(!Self.isAdapterRegistration("PostgresFavoritesStore", of: "Postgres", in: forecasts))
         #expect(!Self.isAdapterRegistration("RedisCache", of: "Redis", in: forecasts))
@@ -46,13 +45,12 @@ import WorkspaceKit
 
     /// Whether `word` in `file` is what `workspace new --template adapter` writes into a feature's
     /// assembly to register the feature's own adapter: the adapter's module and type
-    /// (`<Technology><Feature>…`) and where the configuration says it connects
-    /// (`postgresDatabase`). A feature's store is its feature's, not a backend's.
+    /// (`<Technology><Feature>…`). A feature's store is its feature's, not a backend's.
     static func isAdapterRegistration(_ word: String, of technology: String, in file: String) -> Bool {
         let features = "App/CompositionRootKit/Features/"
         guard file.hasPrefix(features), file.hasSuffix("Assembly.swift") else { return false }
         let feature = file.dropFirst(features.count).dropLast("Assembly.swift".count)
-        return word.hasPrefix(technology + feature) || word == technology.lowercased() + "Database"
+        return word.hasPrefix(technology + feature)
     }
 
     /// The files of modules not named after `technology` whose identifiers or strings name it, with

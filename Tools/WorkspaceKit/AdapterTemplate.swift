@@ -6,24 +6,12 @@ struct AdapterTemplate {
     enum Technology: String, CaseIterable {
         /// An SQLite file in the program's data directory, through the workspace's `SQLite` module.
         case sqlite = "SQLite"
-        /// A PostgreSQL database that machines share, through the workspace's `Postgres` module.
-        case postgres = "Postgres"
-
-        /// The modules its adapter's tests use beside the port's: the server they start, and the
-        /// configuration they connect with.
-        var testModules: [String] {
-            switch self {
-            case .sqlite: []
-            case .postgres: ["Postgres", "PostgresTesting", "TestSupport"]
-            }
-        }
 
         /// How the registration opens the adapter, after its type's name, from the program's
         /// configuration.
         var openingSuffix: String {
             switch self {
             case .sqlite: "(directory: configuration.userDataDirectory())"
-            case .postgres: "(configuration: configuration.postgresDatabase())"
             }
         }
 
@@ -31,7 +19,6 @@ struct AdapterTemplate {
         var place: String {
             switch self {
             case .sqlite: "in the data directory"
-            case .postgres: "in the PostgreSQL database"
             }
         }
     }
@@ -51,8 +38,8 @@ struct AdapterTemplate {
 
     var files: [String: String] {
         [
-            "\(module.sourcesDirectory)/\(typeName).swift": technology == .sqlite ? sqliteSource : postgresSource,
-            "\(module.testsPath)/\(typeName)Tests.swift": technology == .sqlite ? sqliteTests : postgresTests,
+            "\(module.sourcesDirectory)/\(typeName).swift": sqliteSource,
+            "\(module.testsPath)/\(typeName)Tests.swift": sqliteTests,
             ModuleTemplates.catalogPath(module): catalog,
         ]
     }
@@ -80,7 +67,7 @@ struct AdapterTemplate {
 
         ## Overview
 
-        `\(typeName)` keeps \(port.module.name)'s items \(technology == .sqlite ? "in `\(fileName)`" : "in the table `\(table)`"). Its tests run \
+        `\(typeName)` keeps \(port.module.name)'s items in `\(fileName)`. Its tests run \
         `\(port.protocolName)Contract` from `\(port.module.name)Testing` against it, as they run against every \
         implementation of the port; only the composition root imports it.
 

@@ -51,7 +51,6 @@ enum ModuleTemplates {
     /// with tests that use the port's Testing target for its contract.
     static func adapterManifest(for request: ScaffoldRequest, withHelper: Bool) -> String {
         let port = request.port ?? ""
-        let testModules = request.technology.flatMap(AdapterTemplate.Technology.init(rawValue:))?.testModules ?? []
         let call =
             withHelper
             ? "Module.adapter(\n        \"\(request.name)\","
@@ -64,7 +63,7 @@ enum ModuleTemplates {
                 static let \(request.name) = \(call)
                     dependencies: \(quoted(request.dependencies)),
                     testing: nil,
-                    tests: \(quoted([port, "\(port)Testing"] + testModules))
+                    tests: \(quoted([port, "\(port)Testing"]))
                 )
             }
 

@@ -114,13 +114,6 @@ struct Scaffolder {
             throw ScaffoldError(
                 description: "the adapter's \(module == port ? "port" : "technology") \(module) is not a module of the workspace")
         }
-        let missing = technology.testModules.filter { !workspace.targetNames.contains($0) }
-        guard missing.isEmpty else {
-            let used = technology.testModules.dropLast().joined(separator: ", ") + " and " + (technology.testModules.last ?? "")
-            throw ScaffoldError(
-                description: "a \(name) adapter's tests use \(used), and the workspace "
-                    + "has no \(missing.joined(separator: " or "))")
-        }
         let adapter = ScaffoldRequest(
             name: request.name, dependencies: Array(Set([port, name] + request.dependencies)).sorted(), layer: request.layer,
             template: .adapter, port: port, technology: name)

@@ -26,17 +26,13 @@ enum PostgresSettings {
         "--database-url", placeholder: "URL",
         help: "The PostgreSQL database for --store postgres (default $EXCELSIOR_DATABASE_URL), as "
             + "postgres://user:password@host:port/database, or a socket directory as host (postgres://user@%2Frun%2Fpostgresql/db).")
-    /// What `--store postgres` without a database says.
-    static let missing = "--store postgres needs --database-url URL or the EXCELSIOR_DATABASE_URL environment variable."
-
     /// The database `url` (`--database-url`), else `EXCELSIOR_DATABASE_URL` names; a usage error
-    /// when neither does (saying `missing`) or the URL is malformed, naming where it came from
-    /// (never the password).
-    static func configuration(
-        _ url: String?, environment: [String: String], missing: String = missing
-    ) throws(UsageError) -> PostgresConfiguration {
+    /// when neither does or the URL is malformed, naming where it came from (never the password).
+    static func configuration(_ url: String?, environment: [String: String]) throws(UsageError) -> PostgresConfiguration {
         let fromEnvironment = environment["EXCELSIOR_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
-        guard let given = url ?? fromEnvironment else { throw UsageError(message: missing) }
+        guard let given = url ?? fromEnvironment else {
+            throw UsageError(message: "--store postgres needs --database-url URL or the EXCELSIOR_DATABASE_URL environment variable.")
+        }
         do {
             return try PostgresConfiguration(url: given)
         } catch {
@@ -46,7 +42,7 @@ enum PostgresSettings {
 }
 
 extension PostgresSettings {
-    /// The report of a `PostgresError`, as a feature's Postgres adapter throws it, with the exit
+    /// The report of a `PostgresError`, as a feature's own adapter over PostgreSQL throws it, with the exit
     /// codes the favourites on PostgreSQL use for the same failures; nil for any other error.
     static func report(for error: any Error) -> ErrorReport? {
         guard let error = error as? PostgresError else { return nil }
@@ -60,17 +56,5 @@ extension PostgresSettings {
             case .uniqueViolation, .other: .ioError
             }
         return ErrorReport(message: "The database failed: \(error.description).", exitCode: exitCode)
-    }
-}
-
-extension AppConfiguration {
-    /// The PostgreSQL database a feature's Postgres adapter (`workspace new --template adapter
-    /// --technology Postgres`) keeps its items in: the one `--store postgres` uses, else the one
-    /// `EXCELSIOR_DATABASE_URL` names; a usage error when neither names one.
-    func postgresDatabase() throws(UsageError) -> PostgresConfiguration {
-        if let chosen = settings[PostgresConfiguration.self] { return chosen }
-        return try PostgresSettings.configuration(
-            nil, environment: environment,
-            missing: "This command keeps its items in PostgreSQL: set EXCELSIOR_DATABASE_URL, or pass --store postgres --database-url URL.")
     }
 }
