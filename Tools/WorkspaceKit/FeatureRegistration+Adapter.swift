@@ -22,7 +22,7 @@ extension FeatureRegistration {
         }
         let indent = String(lines[start].prefix { $0 == " " })
         lines.replaceSubrange(start...(start + 2), with: adapter.registration.map { indent + $0 })
-        let said = lines.map { $0.replacing(Self.bundledPromise, with: "\(adapter.typeName) \(adapter.technology.place)") }
+        let said = lines.map { $0.replacing(Self.bundledPromise, with: "\(adapter.typeName) in the data directory") }
         return SourceRewriter.addingImport(adapter.module.name, in: said.joined(separator: "\n"))
     }
 
@@ -35,23 +35,18 @@ extension FeatureRegistration {
         var lines = text.components(separatedBy: "\n")
         let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
         let opening = "single { (resolver: AsyncResolver) async throws -> any "
-        /// The technology whose opening line `line` is, if any.
-        func technology(_ line: String) -> AdapterTemplate.Technology? {
-            AdapterTemplate.Technology.allCases.first { line.hasPrefix("return try ") && line.hasSuffix($0.openingSuffix) }
-        }
         guard lines.contains("import \(name)"),
             let start = trimmed.indices.first(where: { index in
                 index + 3 < trimmed.count && trimmed[index].hasPrefix(opening) && trimmed[index].hasSuffix(" in")
-                    && trimmed[index + 1] == AdapterTemplate.configurationLine && technology(trimmed[index + 2]) != nil
-                    && trimmed[index + 3] == "}"
-            }),
-            let technology = technology(trimmed[start + 2])
+                    && trimmed[index + 1] == AdapterTemplate.configurationLine && trimmed[index + 2].hasPrefix("return try ")
+                    && trimmed[index + 2].hasSuffix(AdapterTemplate.openingSuffix) && trimmed[index + 3] == "}"
+            })
         else { return nil }
         let protocolName = String(trimmed[start].dropFirst(opening.count).dropLast(" in".count))
-        let type = String(trimmed[start + 2].dropFirst("return try ".count).dropLast(technology.openingSuffix.count))
+        let type = String(trimmed[start + 2].dropFirst("return try ".count).dropLast(AdapterTemplate.openingSuffix.count))
         let indent = String(lines[start].prefix { $0 == " " })
         lines.replaceSubrange(start...(start + 3), with: Self.bundledRegistration(port: port, protocol: protocolName).map { indent + $0 })
-        let said = lines.map { $0.replacing("\(type) \(technology.place)", with: Self.bundledPromise) }
+        let said = lines.map { $0.replacing("\(type) in the data directory", with: Self.bundledPromise) }
         return SourceRewriter.removingImport(name, in: said.joined(separator: "\n"))
     }
 

@@ -55,6 +55,6 @@ extension PostgresSettings {
             case .newerSchema, .foreignSchema, .invalidValue: .dataError
             case .uniqueViolation, .other: .ioError
             }
-        return ErrorReport(message: "The database failed: \(error.description).", exitCode: exitCode)
+        return StoreBackend.databaseFailure(error, exitCode: exitCode)
     }
 }

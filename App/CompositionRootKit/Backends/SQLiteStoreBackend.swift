@@ -19,7 +19,7 @@ extension StoreBackend {
                 case .damaged, .newerSchema: .dataError
                 case .cannotOpen, .readOnly, .constraint, .other: .ioError
                 }
-            return ErrorReport(message: "The database failed: \(error.description).", exitCode: exitCode)
+            return databaseFailure(error, exitCode: exitCode)
         })
 
     /// `--data-dir`: where the database file lives, read into `AppConfiguration.dataDirectory`.

@@ -18,6 +18,11 @@ struct StoreBackend: Registered {
 
     /// The name `--store` gives it.
     var name: String { declaration.name }
+
+    /// The one line a store technology's error gets, with the exit code its backend chose.
+    static func databaseFailure(_ error: any CustomStringConvertible, exitCode: ExitCode) -> ErrorReport {
+        ErrorReport(message: "The database failed: \(error.description).", exitCode: exitCode)
+    }
 }
 
 /// The favourites stores the program can run with: adding one is an adapter module, a file here
